@@ -1,0 +1,158 @@
+/**
+ * The shapes shared by the HTTP client, the resource registry and the generic dataProvider.
+ *
+ * A registry entry (`ResourceSpec`) is pure data plus pure functions: it names the /v1 calls of one
+ * react-admin resource and how to map payloads. The provider (src/api/dataProvider.ts) knows no resource
+ * by name; it reads these entries. See docs/adding-a-resource.md.
+ */
+import type { DataProvider, RaRecord } from 'react-admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A plain JSON object as the API sends or accepts it. */
+export type Json = Record<string, unknown>;
+
+/** One call to the /v1 API. `path` is relative to `{apiUrl}` (which already ends in /v1). */
+export interface ApiRequest {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** A JSON object (sent as application/json) or a FormData (multipart). DELETE carries JSON too. */
+  body?: Json | FormData;
+  /** Send the bearer token (default true; false for login, forgotPassword, reset, country list). */
+  auth?: boolean;
+  /** Milliseconds before the call fails with a readable timeout error; 0 = never (uploads). */
+  timeoutMs?: number;
+  /** Body `status` values that mean success (default [200]; partner create answers 201). */
+  okStatus?: number[];
+}
+
+/** What a successful call resolves to: the wrapper's `data` plus the wrapper itself. */
+export interface ApiResponse<T = unknown> {
+  data: T;
+  status: number;
+  message?: string;
+}
+
+/**
+ * Sends one request and resolves with the wrapper's `data` when the body's `status` is a success;
+ * otherwise rejects with react-admin's `HttpError(message, status, body)`.
+ */
+export type HttpClient = <T = unknown>(request: ApiRequest) => Promise<ApiResponse<T>>;
+
+export interface UploadOptions {
+  /** Called with 0..100 as the request body is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Like HttpClient but over XMLHttpRequest so upload progress can be reported. No timeout. */
+export type UploadClient = <T = unknown>(
+  request: ApiRequest,
+  options?: UploadOptions,
+) => Promise<ApiResponse<T>>;
+
+/** Values selecting which collection a list reads, e.g. `{ phase: 'past' }` or `{ eventId: '…' }`. */
+export type ListParams = Record<string, string>;
+
+export interface ListSpec {
+  /**
+   * The request that reads the whole collection. `page` and `limit` are added by the provider when
+   * `paged` is true. Receives the values of the filter keys named in `params`.
+   */
+  request: (params: ListParams) => ApiRequest;
+  /** Filter keys that choose the collection (they go to the request, not to client-side filtering). */
+  params?: string[];
+  /** The route pages (`{list, next, previous}`): the provider asks for page 1, 2, … while pages come back full. */
+  paged?: boolean;
+  /** The page size asked for (`limit`). */
+  limit?: number;
+  /** Picks the array out of an unusual answer (e.g. an event view's `speakers`). Default: `data.list` or `data`. */
+  select?: (data: unknown, params: ListParams) => unknown;
+}
+
+/** A client-side filter predicate for a filter key that is not a plain field equality. */
+export type FilterPredicate = (record: RaRecord, value: unknown) => boolean;
+
+export interface WriteSpec<Values = Json> {
+  request: Omit<ApiRequest, 'body'> & { method?: HttpMethod };
+  /** Form values (and the record before the change, on update) → the wire body. */
+  encode: (values: Values, previous?: RaRecord) => Json | FormData;
+}
+
+export interface StatusSpec {
+  request: Omit<ApiRequest, 'body'>;
+  /** The record field that the toggle flips (`isActive`, `status`). */
+  field: string;
+  /** The wire body; default `{ uuid: id, [field]: value }`. */
+  encode?: (id: string, value: boolean, record?: RaRecord) => Json | FormData;
+}
+
+export interface RemoveSpec {
+  request: Omit<ApiRequest, 'body'>;
+  /** The wire body from the record being deleted; default `{ uuid: id }`. */
+  encode?: (id: string, record?: RaRecord) => Json;
+}
+
+/** A custom operation beyond CRUD: approve, reject, notify, cancel, add member, upload… */
+export interface ActionSpec {
+  request: Omit<ApiRequest, 'body'>;
+  encode: (params: ActionParams) => Json | FormData;
+  /** Resources whose cached collections this action makes stale (its own resource is always included). */
+  invalidates?: string[];
+}
+
+export interface ActionParams {
+  id?: string;
+  record?: RaRecord;
+  data?: Json;
+  /** A File for upload actions. */
+  file?: File | Blob;
+}
+
+export interface ResourceSpec {
+  /** react-admin resource name, e.g. 'members'. */
+  name: string;
+  list?: ListSpec;
+  /** Reads one record; default when absent: find it in the cached collection. */
+  one?: { request: (id: string) => ApiRequest; select?: (data: unknown) => unknown };
+  create?: WriteSpec;
+  /** The provider adds the uuid (to the JSON object or as a FormData field) unless `encode` did. */
+  update?: WriteSpec;
+  status?: StatusSpec;
+  remove?: RemoveSpec;
+  actions?: Record<string, ActionSpec>;
+  /** Fields (dot paths allowed, e.g. 'package.name') that the `q` search matches, case-insensitively. */
+  search?: string[];
+  /** Filter keys with their own predicate (`{ incomplete: (r, v) => … }`); others compare fields. */
+  filters?: Record<string, FilterPredicate>;
+  /** Default sort when the caller gives none (e.g. newest first). */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Raw API object → react-admin record; must set `id` (default: `{ ...raw, id: raw.uuid }`). */
+  normalise?: (raw: Json, params: ListParams) => RaRecord;
+}
+
+export type ResourceRegistry = Record<string, ResourceSpec>;
+
+export interface StatusParams {
+  id: string;
+  value: boolean;
+  previousData?: RaRecord;
+}
+
+/** react-admin's DataProvider plus the custom operations of the registry. */
+export interface AppDataProvider extends DataProvider {
+  /** Flips the resource's status field; resolves with the record as it now is. */
+  toggleStatus: (resource: string, params: StatusParams) => Promise<{ data: RaRecord }>;
+  /** Runs a named action of the resource's registry entry (approve, reject, notify, cancel, …). */
+  act: (resource: string, action: string, params: ActionParams) => Promise<{ data: unknown }>;
+  /** Runs a named upload action over XMLHttpRequest with progress and abort. */
+  upload: (
+    resource: string,
+    action: string,
+    params: ActionParams,
+    options?: UploadOptions,
+  ) => Promise<{ data: unknown }>;
+  /** Forgets every cached collection (logout, manual refresh). */
+  clearCache: () => void;
+}

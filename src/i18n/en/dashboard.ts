@@ -1,0 +1,8 @@
+// Texts of the 'dashboard' area, exactly as the spec writes them. Keys: app.dashboard.*
+const messages = {
+  app: {
+    dashboard: {},
+  },
+};
+
+export default messages;
