@@ -35,10 +35,11 @@ export interface ApiResponse<T = unknown> {
 }
 
 /**
- * Sends one request and resolves with the wrapper's `data` when the body's `status` is a success;
- * otherwise rejects with react-admin's `HttpError(message, status, body)`.
+ * Sends one request to `url` (apiUrl + request.path, query not yet added) and resolves with the wrapper's
+ * `data` when the body's `status` is a success; otherwise rejects with react-admin's
+ * `HttpError(message, status, body)`. Mirrors ra-data-simple-rest's `httpClient(url, options)`.
  */
-export type HttpClient = <T = unknown>(request: ApiRequest) => Promise<ApiResponse<T>>;
+export type HttpClient = <T = unknown>(url: string, request: ApiRequest) => Promise<ApiResponse<T>>;
 
 export interface UploadOptions {
   /** Called with 0..100 as the request body is sent. */
@@ -48,6 +49,7 @@ export interface UploadOptions {
 
 /** Like HttpClient but over XMLHttpRequest so upload progress can be reported. No timeout. */
 export type UploadClient = <T = unknown>(
+  url: string,
   request: ApiRequest,
   options?: UploadOptions,
 ) => Promise<ApiResponse<T>>;

@@ -1,7 +1,40 @@
-// Texts of the 'common' area, exactly as the spec writes them. Keys: app.common.*
+// Texts shared by many screens (validation, errors, confirmations). Keys: app.common.*
 const messages = {
   app: {
-    common: {},
+    common: {
+      required: 'This field is required',
+      greater_than_minus_one: 'Value must be greater than -1',
+      image_type: 'Image type should be JPG, PNG or JPEG',
+      email_invalid: 'You must enter a valid email',
+      only_digits: 'Must be only digits',
+      more_than_6_digits: 'Must be more than 6 digits',
+      not_more_than_14_digits: 'Must be not more than 14 digits',
+      not_more_than_15_digits: 'Must be not more than 15 digits',
+      date_in_past: 'Date cannot be in the past',
+      valid_url: 'Please enter a valid URL, including scheme',
+      passwords_must_match: 'Passwords must match',
+      password_too_short: 'Password is too short - should be 8 chars minimum.',
+      oops_error: 'Oops something bad happened!',
+      opps_error: 'Opps something bad happened!',
+      oops_error_short: 'Oops something bad happened',
+      no: 'No',
+      yes: 'Yes',
+      save: 'Save',
+      update: 'Update',
+      download: 'Download',
+      search: 'Search',
+      actions: 'Actions',
+      index: '#',
+      image: 'Image',
+      not_available: 'N/A',
+      no_result_found: 'No result found!',
+      member_autocomplete_label: 'Enter at least 3 letters to fetch the members list',
+      file_too_large: 'The file is larger than %{max}',
+      request_timeout: 'The server did not answer in time. Please try again.',
+      network_error: 'The server could not be reached. Check your connection and try again.',
+      malformed_response: 'The server sent an answer that could not be read.',
+      unsupported_method: '%{resource} does not support %{method}',
+    },
   },
 };
 

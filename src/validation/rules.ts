@@ -1,0 +1,103 @@
+/**
+ * react-admin field validators returning i18n keys of the spec's messages (app.common.*).
+ * Compose them with react-admin's `validate={[required(), …]}` arrays.
+ */
+type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+export const requiredField =
+  (message = 'app.common.required'): Validator =>
+  (value) =>
+    isEmpty(value) ? message : undefined;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const validEmail =
+  (message = 'app.common.email_invalid'): Validator =>
+  (value) =>
+    isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : message;
+
+/** Digits only, with a length range (phone numbers: 6–15, or 6–14 on the profile). */
+export const digitsBetween =
+  (min: number, max: 14 | 15): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const text = String(value);
+    if (!/^\d+$/.test(text)) return 'app.common.only_digits';
+    if (text.length < min) return 'app.common.more_than_6_digits';
+    if (text.length > max)
+      return max === 14 ? 'app.common.not_more_than_14_digits' : 'app.common.not_more_than_15_digits';
+    return undefined;
+  };
+
+/** "more than -1": a number ≥ 0 (the spec's package costs, session counts, capacities). */
+export const greaterThanMinusOne =
+  (message = 'app.common.greater_than_minus_one'): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) && n > -1 ? undefined : message;
+  };
+
+export const fileNameOf = (value: unknown): string | undefined => {
+  if (!value) return undefined;
+  if (typeof File !== 'undefined' && value instanceof File) return value.name;
+  if (typeof value === 'object' && value !== null) {
+    const v = value as { rawFile?: unknown; title?: unknown };
+    if (typeof File !== 'undefined' && v.rawFile instanceof File) return v.rawFile.name;
+    if (typeof v.title === 'string') return v.title;
+  }
+  return undefined;
+};
+
+/** The chosen file (a File or react-admin's `{ rawFile }`) has one of the extensions. */
+export const fileExtensionIn =
+  (extensions: string[], message = 'app.common.image_type'): Validator =>
+  (value) => {
+    const name = fileNameOf(value);
+    if (!name) return undefined;
+    const ext = name.split('.').pop()?.toLowerCase() ?? '';
+    return extensions.includes(ext) ? undefined : message;
+  };
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+export const imageFile = (): Validator => fileExtensionIn(IMAGE_EXTENSIONS);
+
+/** A date (or date-time) that is not before today (or now, with `withTime`). */
+export const notInPast =
+  (message = 'app.common.date_in_past', withTime = false): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const date = new Date(value as string);
+    if (Number.isNaN(date.getTime())) return message;
+    const limit = new Date();
+    if (!withTime) limit.setHours(0, 0, 0, 0);
+    return date.getTime() < limit.getTime() ? message : undefined;
+  };
+
+export const validUrl =
+  (message = 'app.common.valid_url'): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    try {
+      const url = new URL(String(value));
+      return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : message;
+    } catch {
+      return message;
+    }
+  };
+
+export const minLength =
+  (min: number, message: string): Validator =>
+  (value) =>
+    isEmpty(value) || String(value).length >= min ? undefined : message;
+
+/** Equals another field of the form (confirm password). */
+export const matchesField =
+  (field: string, message = 'app.common.passwords_must_match'): Validator =>
+  (value, allValues) =>
+    (value ?? '') === (allValues?.[field] ?? '') ? undefined : message;
