@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from './context.js';
+import { registerAdminAuth } from './http/auth.js';
+import { ApiError, sendError } from './http/reply.js';
+import { routePlugins } from './routes/index.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** Builds the Fastify app: /v1 (the contract), /public (uploads and assets) and the built UI. */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('ctx', ctx);
+
+  await app.register(multipart, { limits: { fileSize: 200 * 1_000_000, files: 4 } });
+
+  // CORS as the backend sends it; OPTIONS answers before authentication so a 401 stays readable.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/v1')) return;
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header(
+      'Access-Control-Allow-Headers',
+      'Origin, X-Requested-With, Content-Type, Accept, Authorization',
+    );
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
+    if (request.method === 'OPTIONS') return reply.code(200).send({});
+  });
+  registerAdminAuth(app);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const err = error as { statusCode?: number; message?: string };
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, new ApiError(err.message || 'Bad request', status === 413 ? 400 : status));
+    }
+    request.log.error(error);
+    return sendError(reply, new ApiError('Server Error', 500));
+  });
+
+  for (const plugin of routePlugins) await app.register(plugin, { prefix: '/v1' });
+
+  const uploads = path.join(ctx.config.dataDir, 'uploads');
+  const assets = path.join(ctx.config.dataDir, 'assets');
+  await mkdir(uploads, { recursive: true });
+  await mkdir(assets, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/public/uploads/',
+    decorateReply: false,
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: assets,
+    prefix: '/public/assets/',
+    decorateReply: false,
+    index: false,
+  });
+  const ui = existsSync(path.join(ctx.config.uiDir, 'index.html')) ? ctx.config.uiDir : null;
+  if (ui) await app.register(fastifyStatic, { root: ui, prefix: '/', wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // The single-page app answers every other GET (client-side routes such as /admin/members).
+    if (ui && request.method === 'GET' && !pathname.startsWith('/v1') && !pathname.startsWith('/public/')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', ui);
+    }
+    // Express's page for an unknown route, as the real backend answers.
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!DOCTYPE html><html><body><pre>Cannot ${request.method} ${escapeHtml(pathname)}</pre></body></html>`,
+      );
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, resolved once at start-up. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Where PGlite keeps its files, uploads are stored and the generated JWT secret is kept. */
+  dataDir: string;
+  /** A real PostgreSQL server instead of the embedded one. */
+  databaseUrl?: string;
+  /** HS256 secret; when absent a random one is generated and persisted in dataDir. */
+  jwtSecret?: string;
+  /** Token lifetime in seconds (JWT_TTL accepts seconds or 7d / 12h / 30m). */
+  jwtTtlSeconds: number;
+  adminEmail: string;
+  adminPassword: string;
+  /** The built UI (vite build output) served at /. */
+  uiDir: string;
+  logLevel: string;
+}
+
+export function parseDuration(text: string | undefined, fallbackSeconds: number): number {
+  if (!text) return fallbackSeconds;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
+  if (!match) return fallbackSeconds;
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = process.cwd();
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtTtlSeconds: parseDuration(env.JWT_TTL, 7 * 86400),
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD ?? 'admin1234',
+    uiDir: path.resolve(root, env.UI_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}

@@ -1,0 +1,22 @@
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import type { TokenService } from './http/jwt.js';
+
+/** What every route and service receives: the database, the configuration and the token service. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  /** The clock, injectable so event phases and expiries can be tested. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin's uuid, set by the auth hook on /v1/admin routes. */
+    adminUuid?: string;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * npm start: builds the UI when it is missing (--build-ui), then serves it and /v1 from one process.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config.js';
+import { createServer } from './server.js';
+
+function buildUiIfNeeded(uiDir: string) {
+  if (existsSync(path.join(uiDir, 'index.html'))) return;
+  console.log('Building the UI (vite build)…');
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', uiDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.status !== 0) throw new Error('The UI build failed.');
+}
+
+async function main() {
+  const config = loadConfig();
+  if (process.argv.includes('--build-ui')) buildUiIfNeeded(config.uiDir);
+  const { app, seeded } = await createServer(config, { logger: true });
+  await app.listen({ host: config.host, port: config.port });
+  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  console.log(`Wellness Admin is running at ${address}`);
+  console.log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  );
+  console.log(`Sign in as ${config.adminEmail}${seeded ? ' (demo data seeded)' : ''}`);
+  if (!process.env.ADMIN_PASSWORD) {
+    console.warn(
+      `WARNING: the admin password is the default '${config.adminPassword}'. Set ADMIN_PASSWORD and change it.`,
+    );
+  }
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/**
+ * npm run seed -- [--reset] [--members N] [--transactions N] [--events N] … : fills the configured database
+ * (DATA_DIR or DATABASE_URL) with deterministic data of a chosen size, e.g. for benchmarks.
+ */
+import { loadConfig } from '../config.js';
+import { openDb } from '../db/index.js';
+import { migrate } from '../db/migrate.js';
+import { DEMO_SIZES, type SeedSizes } from './context.js';
+import { ensurePlaceholder } from './images.js';
+import { resetDatabase, seedDatabase } from './index.js';
+
+function parseArgs(argv: string[]): { reset: boolean; sizes: Partial<SeedSizes> } {
+  const sizes: Partial<SeedSizes> = {};
+  let reset = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--reset') {
+      reset = true;
+      continue;
+    }
+    const key = arg.replace(/^--/, '') as keyof SeedSizes;
+    if (!(key in DEMO_SIZES))
+      throw new Error(`Unknown option ${arg}. Known: --reset, --${Object.keys(DEMO_SIZES).join(', --')}`);
+    const value = Number(argv[++i]);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${arg} needs a whole number`);
+    sizes[key] = value;
+  }
+  return { reset, sizes };
+}
+
+async function main() {
+  const { reset, sizes } = parseArgs(process.argv.slice(2));
+  const config = loadConfig();
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
+  });
+  const started = Date.now();
+  await migrate(db);
+  await ensurePlaceholder(config.dataDir);
+  if (reset) await resetDatabase(db);
+  const ctx = await seedDatabase(db, config, sizes);
+  await db.close();
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, JSON.stringify(ctx.sizes));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { DEMO_SIZES, type SeedContext, type SeedSizes } from './context.js';
+import { storeGeneratedImage } from './images.js';
+import { createRandom } from './random.js';
+import { seedAdmin } from './admin.js';
+import { seedPackages } from './packages.js';
+import { seedMembers } from './members.js';
+import { seedPayments } from './payments.js';
+import { seedEvents } from './events.js';
+import { seedPromoCodes } from './promoCodes.js';
+import { seedContent } from './content.js';
+import { seedVouchers } from './vouchers.js';
+import { seedGroups } from './groups.js';
+import { seedHeroes } from './heroes.js';
+import { seedMarketplace } from './marketplace.js';
+import { seedFaqs } from './faqs.js';
+
+/** Area seeders in dependency order: each may use the refs the earlier ones recorded. */
+const SEEDERS = [
+  seedAdmin,
+  seedPackages,
+  seedMembers,
+  seedPayments,
+  seedEvents,
+  seedPromoCodes,
+  seedContent,
+  seedVouchers,
+  seedGroups,
+  seedHeroes,
+  seedMarketplace,
+  seedFaqs,
+];
+
+export async function seedDatabase(db: Db, config: Config, sizes: Partial<SeedSizes> = {}, now = new Date()) {
+  const ctx: SeedContext = {
+    db,
+    config,
+    random: createRandom(),
+    sizes: { ...DEMO_SIZES, ...sizes },
+    refs: { packages: [], members: [], events: [], groups: [], heroes: [] },
+    now,
+    image: (name, colour) => storeGeneratedImage(config.dataDir, name, colour),
+  };
+  for (const seeder of SEEDERS) await seeder(ctx);
+  return ctx;
+}
+
+/** Seeds the admin and the demo data when the database has no admin yet. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db, config: Config, now = new Date()): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM admins');
+  if (row && row.count > 0) return false;
+  await seedDatabase(db, config, {}, now);
+  return true;
+}
+
+/** Empties every table but the migration log. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const tables = await db.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+  );
+  if (tables.length === 0) return;
+  await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
