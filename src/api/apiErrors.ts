@@ -1,0 +1,28 @@
+import { HttpError } from 'react-admin';
+
+/**
+ * The HttpErrors the API layer raises itself. Messages that reach a notification are i18n keys
+ * (react-admin translates a notification message that is a key); the unsupported-method text is for
+ * developers and is plain English.
+ */
+export const ERROR_KEYS = {
+  timeout: 'app.common.request_timeout',
+  network: 'app.common.network_error',
+  malformed: 'app.common.malformed_response',
+  generic: 'ra.notification.http_error',
+  notFound: 'ra.notification.item_doesnt_exist',
+} as const;
+
+/** Status of failures that never got an HTTP answer (network down, timeout), like XMLHttpRequest's 0. */
+export const NO_ANSWER_STATUS = 0;
+
+/** Status of a call the registry entry does not declare. */
+export const UNSUPPORTED_STATUS = 405;
+
+export function unsupported(resource: string, method: string): HttpError {
+  return new HttpError(`${resource} does not support ${method}`, UNSUPPORTED_STATUS, null);
+}
+
+export function malformed(status: number, body: unknown): HttpError {
+  return new HttpError(ERROR_KEYS.malformed, status, body);
+}

@@ -1,0 +1,250 @@
+import { HttpError } from 'react-admin';
+import type {
+  CreateParams,
+  CreateResult,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  RaRecord,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import { ERROR_KEYS, malformed, unsupported } from './apiErrors';
+import { isObject } from './apiResponse';
+import { CollectionCache } from './collectionCache';
+import { fetchCollection, listParamsOf, toRecord } from './collectionFetch';
+import { defaultHttpClient } from './httpClient';
+import { filterRecords, paginate, sortRecords } from './listEngine';
+import { registry as defaultRegistry } from './resources';
+import type {
+  ActionParams,
+  ApiRequest,
+  ApiResponse,
+  AppDataProvider,
+  HttpClient,
+  ListParams,
+  ListSpec,
+  ResourceRegistry,
+  ResourceSpec,
+  StatusParams,
+  UploadClient,
+} from './types';
+import { defaultUploadClient } from './uploadClient';
+import { createdRecord, updatedRecord, withUuid } from './writeResults';
+
+export const DEFAULT_CACHE_TTL_MS = 60_000;
+
+export interface DataProviderOptions {
+  registry?: ResourceRegistry;
+  uploadClient?: UploadClient;
+  /** How long a fetched collection is reused (default one minute). */
+  cacheTtlMs?: number;
+}
+
+/**
+ * The generic dataProvider: every resource is described by its registry entry (src/api/resources/), none
+ * is named here. Lists are read whole, cached, and filtered, sorted and paged on the client. A method the
+ * entry does not declare rejects with HttpError(`<resource> does not support <method>`, 405).
+ */
+export function createDataProvider(
+  apiUrl: string,
+  httpClient: HttpClient = defaultHttpClient,
+  options: DataProviderOptions = {},
+): AppDataProvider {
+  const registry = options.registry ?? defaultRegistry;
+  const uploadClient = options.uploadClient ?? defaultUploadClient;
+  const cache = new CollectionCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
+
+  /** The entry and the part of it `method` needs, or the unsupported-method rejection. */
+  function need<Part>(resource: string, method: string, pick: (spec: ResourceSpec) => Part | undefined) {
+    const spec = registry[resource];
+    const part = spec && pick(spec);
+    if (!spec || !part) throw unsupported(resource, method);
+    return { spec, part };
+  }
+
+  const call = (request: ApiRequest) => httpClient(apiUrl + request.path, request);
+
+  const readCollection = (resource: string, spec: ResourceSpec, list: ListSpec, params: ListParams) =>
+    cache.read(resource, params, () => fetchCollection(apiUrl, httpClient, spec, list, params));
+
+  /**
+   * Runs a write and then forgets the collections it may have changed, also when it failed: some failing
+   * calls still write (api-contract.md §10.14, §10.15).
+   */
+  async function mutate<T>(resources: string[], write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      cache.drop(resources);
+    }
+  }
+
+  async function findRecord(resource: string, id: string, meta: unknown): Promise<RaRecord | undefined> {
+    const spec = registry[resource];
+    const params = metaParams(meta);
+    if (spec?.one) {
+      const { data, status } = await call(spec.one.request(id));
+      const raw = spec.one.select ? spec.one.select(data) : data;
+      if (raw === null || raw === undefined) return undefined;
+      if (!isObject(raw)) throw malformed(status, data);
+      const record = toRecord(spec, raw, params);
+      return { ...record, id: record.id ?? id };
+    }
+    // Without a `one` call the record comes from its collection: any cached one, else the one `meta` names.
+    if (spec?.list) {
+      const found = cache.find(resource, id);
+      if (found) return found;
+      const records = await readCollection(resource, spec, spec.list, params);
+      return records.find((record) => String(record.id) === id);
+    }
+    throw unsupported(resource, 'getOne');
+  }
+
+  async function getList<R extends RaRecord>(
+    resource: string,
+    params: GetListParams,
+  ): Promise<GetListResult<R>> {
+    const { spec, part: list } = need(resource, 'getList', (entry) => entry.list);
+    const filter: Record<string, unknown> = params.filter ?? {};
+    const records = await readCollection(resource, spec, list, listParamsOf(list, filter));
+    const filtered = filterRecords(records, filter, {
+      search: spec.search,
+      filters: spec.filters,
+      ignore: list.params,
+    });
+    const sorted = sortRecords(filtered, params.sort?.field ? params.sort : spec.defaultSort);
+    return { data: paginate(sorted, params.pagination) as R[], total: filtered.length };
+  }
+
+  async function getOne<R extends RaRecord>(
+    resource: string,
+    params: GetOneParams,
+  ): Promise<GetOneResult<R>> {
+    const record = await findRecord(resource, String(params.id), params.meta);
+    if (!record) throw new HttpError(ERROR_KEYS.notFound, 404, null);
+    return { data: record as R };
+  }
+
+  async function getMany<R extends RaRecord>(
+    resource: string,
+    params: GetManyParams,
+  ): Promise<GetManyResult<R>> {
+    const records = await Promise.all(
+      params.ids.map(
+        (id) => cache.find(resource, String(id)) ?? findRecord(resource, String(id), params.meta),
+      ),
+    );
+    // A reference to a record that no longer exists is left out, as react-admin expects.
+    return { data: records.filter((record) => record !== undefined) as R[] };
+  }
+
+  const getManyReference = <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
+    getList<R>(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+
+  async function create<R extends RaRecord>(
+    resource: string,
+    params: CreateParams,
+  ): Promise<CreateResult<R>> {
+    const { spec, part: write } = need(resource, 'create', (entry) => entry.create);
+    const values = params.data as Record<string, unknown>;
+    const { data } = await mutate([resource], () => call({ ...write.request, body: write.encode(values) }));
+    return { data: createdRecord(spec, values, data, metaParams(params.meta)) as R };
+  }
+
+  async function update<R extends RaRecord>(
+    resource: string,
+    params: UpdateParams,
+  ): Promise<UpdateResult<R>> {
+    const { spec, part: write } = need(resource, 'update', (entry) => entry.update);
+    const id = String(params.id);
+    const body = withUuid(write.encode(params.data, params.previousData), id);
+    const { data } = await mutate([resource], () => call({ ...write.request, body }));
+    return { data: updatedRecord(spec, params, data, metaParams(params.meta)) as R };
+  }
+
+  async function deleteOne<R extends RaRecord>(
+    resource: string,
+    params: DeleteParams,
+  ): Promise<DeleteResult<R>> {
+    const { part: remove } = need(resource, 'delete', (entry) => entry.remove);
+    const id = String(params.id);
+    const body = remove.encode?.(id, params.previousData) ?? { uuid: id };
+    await mutate([resource], () => call({ ...remove.request, body }));
+    return { data: (params.previousData ?? { id: params.id }) as R };
+  }
+
+  async function updateMany(resource: string, params: UpdateManyParams): Promise<UpdateManyResult> {
+    await Promise.all(
+      params.ids.map((id) =>
+        update(resource, { id, data: params.data, previousData: cache.find(resource, String(id)) ?? { id } }),
+      ),
+    );
+    return { data: params.ids };
+  }
+
+  async function deleteMany(resource: string, params: DeleteManyParams): Promise<DeleteManyResult> {
+    await Promise.all(
+      params.ids.map((id) => deleteOne(resource, { id, previousData: cache.find(resource, String(id)) })),
+    );
+    return { data: params.ids };
+  }
+
+  async function toggleStatus(resource: string, params: StatusParams): Promise<{ data: RaRecord }> {
+    const { part: status } = need(resource, 'toggleStatus', (entry) => entry.status);
+    const { id, value, previousData } = params;
+    const body = status.encode?.(id, value, previousData) ?? { uuid: id, [status.field]: value };
+    await mutate([resource], () => call({ ...status.request, body }));
+    // The API answers a raw update result, not the record (api-contract.md §10.7): flip it locally.
+    return { data: { ...previousData, id, [status.field]: value } };
+  }
+
+  /** `act` and `upload` differ only in how the request is sent. */
+  async function runAction(
+    resource: string,
+    kind: 'act' | 'upload',
+    name: string,
+    params: ActionParams,
+    send: (request: ApiRequest) => Promise<ApiResponse>,
+  ): Promise<{ data: unknown }> {
+    const { part: action } = need(resource, `${kind} ${name}`, (entry) => entry.actions?.[name]);
+    const request = { ...action.request, body: action.encode(params) };
+    const { data } = await mutate([resource, ...(action.invalidates ?? [])], () => send(request));
+    return { data };
+  }
+
+  return {
+    getList,
+    getOne,
+    getMany,
+    getManyReference,
+    create,
+    update,
+    updateMany,
+    delete: deleteOne,
+    deleteMany,
+    toggleStatus,
+    act: (resource, name, params) => runAction(resource, 'act', name, params, call),
+    // Uploads run as long as they need: no timeout, cancelled through options.signal instead.
+    upload: (resource, name, params, uploadOptions) =>
+      runAction(resource, 'upload', name, params, (request) =>
+        uploadClient(apiUrl + request.path, { ...request, timeoutMs: 0 }, uploadOptions),
+      ),
+    clearCache: () => cache.clear(),
+  };
+}
+
+/** The list params a caller passes for a record of a parameterised collection: `meta: { params }`. */
+function metaParams(meta: unknown): ListParams {
+  return isObject(meta) && isObject(meta.params) ? (meta.params as ListParams) : {};
+}

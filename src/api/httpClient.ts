@@ -1,0 +1,64 @@
+import { HttpError } from 'react-admin';
+import { ERROR_KEYS, NO_ANSWER_STATUS } from './apiErrors';
+import { readApiResponse } from './apiResponse';
+import { requestBody, requestHeaders, withQuery } from './requestParts';
+import type { ApiRequest, HttpClient } from './types';
+
+/** The /v1 API: same origin unless VITE_API_URL names another host. */
+export const apiUrl = `${import.meta.env.VITE_API_URL ?? ''}/v1`;
+
+/** Several backend paths never answer (api-contract.md §10.21), so every call gets a deadline. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+interface RawAnswer {
+  status: number;
+  text: string;
+  contentType: string | null;
+}
+
+/**
+ * The app's HttpClient over the global `fetch` (looked up at call time so tests can stub it).
+ * Network failures and timeouts become HttpErrors with status 0.
+ */
+export const defaultHttpClient: HttpClient = async <T>(url: string, request: ApiRequest) => {
+  const answer = await withTimeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) =>
+    send(url, request, signal),
+  );
+  return readApiResponse<T>(answer.status, answer.text, answer.contentType, request.okStatus);
+};
+
+async function send(url: string, request: ApiRequest, signal: AbortSignal): Promise<RawAnswer> {
+  try {
+    const response = await fetch(withQuery(url, request.query), {
+      method: request.method,
+      headers: requestHeaders(request),
+      body: requestBody(request),
+      signal,
+    });
+    // Reading the body is inside the deadline too: a server can stall after the headers.
+    const text = await response.text();
+    return { status: response.status, text, contentType: response.headers.get('content-type') };
+  } catch (error) {
+    if (signal.aborted) throw timeoutError();
+    throw new HttpError(ERROR_KEYS.network, NO_ANSWER_STATUS, { cause: String(error) });
+  }
+}
+
+/** Runs `work` with an AbortSignal that fires after `timeoutMs` (0 = never) and rejects at that moment. */
+function withTimeout<R>(timeoutMs: number, work: (signal: AbortSignal) => Promise<R>): Promise<R> {
+  const controller = new AbortController();
+  if (timeoutMs <= 0) return work(controller.signal);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Racing as well as aborting: the deadline holds even if the transport ignores the signal.
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(timeoutError());
+    }, timeoutMs);
+  });
+  return Promise.race([work(controller.signal), deadline]).finally(() => clearTimeout(timer));
+}
+
+function timeoutError(): HttpError {
+  return new HttpError(ERROR_KEYS.timeout, NO_ANSWER_STATUS, null);
+}

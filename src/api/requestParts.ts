@@ -1,0 +1,32 @@
+import type { ApiRequest } from './types';
+
+/** localStorage key of the admin's JWT, written by the authProvider at login. */
+export const ACCESS_TOKEN_KEY = 'jwt_access_token';
+
+/** Appends `query` to `url`, skipping undefined values. */
+export function withQuery(url: string, query: ApiRequest['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  const text = search.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** Accept, the bearer token (read now, so a fresh login applies at once) and the JSON content type. */
+export function requestHeaders(request: ApiRequest): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = request.auth === false ? null : localStorage.getItem(ACCESS_TOKEN_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // FormData gets its multipart boundary from the browser; setting Content-Type would drop it.
+  if (request.body !== undefined && !(request.body instanceof FormData)) {
+    headers['Content-Type'] = 'application/json';
+  }
+  return headers;
+}
+
+export function requestBody(request: ApiRequest): FormData | string | undefined {
+  if (request.body === undefined || request.body instanceof FormData) return request.body;
+  return JSON.stringify(request.body);
+}
