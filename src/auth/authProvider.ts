@@ -1,0 +1,126 @@
+import type { AuthProvider } from 'react-admin';
+import { defaultApiDeps, type ApiDeps } from './apiDeps';
+import { AUTH_MESSAGES, refusal, statusOf } from './authErrors';
+import { LOGIN_PATH } from './authPaths';
+import { photoUrl } from './photoUrl';
+import { sessionStore, type AdminIdentity } from './session';
+import { tokenState } from './tokenState';
+
+export interface AuthProviderOptions extends Partial<ApiDeps> {
+  /** Runs after the session is cleared on logout (the app empties the dataProvider's cache). */
+  onLogout?: () => void | Promise<void>;
+}
+
+export interface LoginParams {
+  email: string;
+  password: string;
+}
+
+/** The parts of the login answer's `user` (the whole Admin document, password hash included) we keep. */
+interface LoginUser {
+  uuid: string;
+  name?: string;
+  email: string;
+  avatar?: string;
+}
+
+interface LoginAnswer {
+  user: LoginUser;
+  token: string;
+}
+
+/**
+ * What checkAuth/checkError reject with. react-admin notifies `message` (a key; false = say nothing) and
+ * calls logout(…, redirectTo).
+ *
+ * Why '/login' escapes the '/admin' basename: the app renders <Admin basename="/admin"> inside its own
+ * BrowserRouter (no router basename), so react-admin's useLogout navigates with that router and an absolute
+ * path is taken as is; only react-admin's default (`${basename}/login`) would stay inside the admin. The same
+ * path is what logout() resolves to, so every sign-out (checkAuth, checkError, the Logout menu item, react-admin's
+ * LogoutOnMount) lands on the public login page. No loop: each rejection clears the session first, so the
+ * login page finds no token to bounce back with, and logout() never rejects.
+ */
+interface AuthRejection {
+  message: string | false;
+  redirectTo: string;
+}
+
+const reject = (message: string | false): Promise<never> =>
+  Promise.reject<never>({ message, redirectTo: LOGIN_PATH } satisfies AuthRejection);
+
+const isSignedIn = (): boolean => sessionStore.getToken() !== null;
+
+export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvider {
+  const { httpClient, apiUrl } = { ...defaultApiDeps, ...options };
+
+  const toIdentity = (user: LoginUser): AdminIdentity => ({
+    id: user.uuid,
+    fullName: user.name ?? user.email,
+    email: user.email,
+    avatar: photoUrl(user.avatar, apiUrl),
+    role: 'admin',
+  });
+
+  return {
+    async login({ email, password }: LoginParams) {
+      let answer: LoginAnswer;
+      try {
+        // The backend refuses any key beyond these two (api-contract A1).
+        ({ data: answer } = await httpClient<LoginAnswer>(`${apiUrl}/admin/login`, {
+          method: 'POST',
+          path: '/admin/login',
+          body: { email, password },
+          auth: false,
+        }));
+      } catch (error) {
+        throw refusal(error, AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!answer?.token || !answer.user?.uuid) throw new Error(AUTH_MESSAGES.invalidCredentials);
+      sessionStore.begin(answer.token, toIdentity(answer.user));
+    },
+
+    async checkAuth() {
+      const token = sessionStore.getToken();
+      // Never signed in (or already signed out): no message, as the spec's no-token state.
+      if (token === null) return reject(false);
+      const state = tokenState(token);
+      if (state === 'valid') return;
+      const message =
+        state === 'expired' ? AUTH_MESSAGES.accessTokenExpired : AUTH_MESSAGES.invalidAccessToken;
+      sessionStore.endWithNotice(message);
+      return reject(message);
+    },
+
+    async checkError(error: unknown) {
+      // Only a 401 means the session is gone; 400/404/500 and network failures (status 0) keep it.
+      if (statusOf(error) !== 401) return;
+      sessionStore.endWithNotice(AUTH_MESSAGES.invalidAccessToken);
+      return reject(AUTH_MESSAGES.invalidAccessToken);
+    },
+
+    async logout() {
+      sessionStore.clear();
+      try {
+        await options.onLogout?.();
+      } catch {
+        // A failed cache clean-up must not keep the admin signed in: react-admin redirects only on success.
+      }
+      return LOGIN_PATH;
+    },
+
+    async getIdentity() {
+      const identity = sessionStore.getIdentity();
+      if (!isSignedIn() || identity === null) throw new Error(AUTH_MESSAGES.invalidAccessToken);
+      return identity;
+    },
+
+    // Every signed-in user is an admin (spec 1 §6).
+    async getPermissions() {
+      return isSignedIn() ? 'admin' : undefined;
+    },
+
+    async canAccess() {
+      return isSignedIn();
+    },
+  };
+}

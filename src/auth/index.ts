@@ -1,0 +1,17 @@
+import { createAuthProvider } from './authProvider';
+
+/**
+ * The app's authProvider. The dataProvider is imported only at logout, so the public login page's bundle
+ * does not carry the data layer.
+ */
+export const authProvider = createAuthProvider({
+  onLogout: async () => {
+    const { dataProvider } = await import('../api');
+    dataProvider.clearCache();
+  },
+});
+
+export { sessionStore } from './session';
+export type { AdminIdentity } from './session';
+export { LOGIN_PATH, FORGOT_PASSWORD_PATH, AFTER_LOGIN_PATH } from './authPaths';
+export { forgotPassword, resetPassword } from './passwordApi';

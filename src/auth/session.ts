@@ -1,0 +1,63 @@
+import { ACCESS_TOKEN_KEY } from '../api/requestParts';
+
+/** What react-admin's getIdentity returns for the signed-in admin (never the backend's password hash). */
+export interface AdminIdentity {
+  id: string;
+  fullName: string;
+  email: string;
+  avatar?: string;
+  role: 'admin';
+}
+
+/** localStorage key of the identity saved at login, beside the token (ACCESS_TOKEN_KEY). */
+export const IDENTITY_KEY = 'jwt_admin_identity';
+
+/**
+ * sessionStorage key of the message key explaining the last forced sign-out. The login page lives outside
+ * <Admin>, so react-admin's own notification is unmounted by the redirect; the page shows this one instead.
+ */
+export const SIGN_OUT_NOTICE_KEY = 'auth_sign_out_notice';
+
+/** The signed-in admin's token and identity, and the reason of a forced sign-out. */
+export const sessionStore = {
+  getToken(): string | null {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  },
+  /** Saves a fresh login, and drops the notice of an earlier forced sign-out. */
+  begin(token: string, identity: AdminIdentity): void {
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    sessionStore.setIdentity(identity);
+    sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
+  },
+  setToken(token: string): void {
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  },
+  getIdentity(): AdminIdentity | null {
+    const text = localStorage.getItem(IDENTITY_KEY);
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as AdminIdentity;
+    } catch {
+      return null;
+    }
+  },
+  setIdentity(identity: AdminIdentity): void {
+    localStorage.setItem(IDENTITY_KEY, JSON.stringify(identity));
+  },
+  /** Forgets the token and the identity. */
+  clear(): void {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(IDENTITY_KEY);
+  },
+  /** Clears the session and remembers why, for the login page (`takeSignOutNotice`). */
+  endWithNotice(messageKey: string): void {
+    sessionStore.clear();
+    sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, messageKey);
+  },
+  /** The message key of the last forced sign-out, once (it is removed as it is read). */
+  takeSignOutNotice(): string | null {
+    const key = sessionStorage.getItem(SIGN_OUT_NOTICE_KEY);
+    sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
+    return key;
+  },
+};
