@@ -1,0 +1,123 @@
+/**
+ * The navigation of spec 1 §2 (group 'Applications'), as data: the menu draws it, page search and the
+ * shortcut bar look pages up in it. URLs are the canonical ones of docs/architecture.md, written in full
+ * because react-admin runs inside the app's own router under /admin.
+ */
+import type { ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import PackagesIcon from '@mui/icons-material/CardMembershipOutlined';
+import MembersIcon from '@mui/icons-material/PeopleOutline';
+import EventsIcon from '@mui/icons-material/EventOutlined';
+import UpcomingIcon from '@mui/icons-material/EventAvailableOutlined';
+import DraftIcon from '@mui/icons-material/EditCalendarOutlined';
+import OngoingIcon from '@mui/icons-material/EventRepeatOutlined';
+import PastIcon from '@mui/icons-material/HistoryOutlined';
+import CancelledIcon from '@mui/icons-material/EventBusyOutlined';
+import PromoCodesIcon from '@mui/icons-material/LocalOfferOutlined';
+import LibraryIcon from '@mui/icons-material/LibraryBooksOutlined';
+import MultimediaIcon from '@mui/icons-material/PermMediaOutlined';
+import DocumentsIcon from '@mui/icons-material/DescriptionOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import HeroIcon from '@mui/icons-material/HealthAndSafetyOutlined';
+import MentoringIcon from '@mui/icons-material/SupportAgentOutlined';
+import SpotlightIcon from '@mui/icons-material/VideoLibraryOutlined';
+import HeroRequestsIcon from '@mui/icons-material/AssignmentIndOutlined';
+import MarketPlaceIcon from '@mui/icons-material/StorefrontOutlined';
+import PartnersIcon from '@mui/icons-material/HandshakeOutlined';
+import VendorsIcon from '@mui/icons-material/LocalShippingOutlined';
+import VouchersIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import FaqsIcon from '@mui/icons-material/HelpOutline';
+import RequestsIcon from '@mui/icons-material/InboxOutlined';
+
+export interface NavItem {
+  /** Stable id: shortcuts are stored by it. */
+  id: string;
+  /** i18n key of the title. */
+  title: string;
+  icon: ComponentType<SvgIconProps>;
+  /** A page has a URL; a collapsible entry has children instead. */
+  url?: string;
+  children?: NavItem[];
+}
+
+export const NAVIGATION_GROUP_TITLE = 'app.shell.menu.applications';
+
+const m = (key: string) => `app.shell.menu.${key}`;
+
+export const navigation: NavItem[] = [
+  { id: 'dashboard', title: m('dashboard'), icon: DashboardIcon, url: '/admin/dashboard' },
+  { id: 'packages', title: m('packages'), icon: PackagesIcon, url: '/admin/packages' },
+  { id: 'members', title: m('members'), icon: MembersIcon, url: '/admin/members' },
+  {
+    id: 'events',
+    title: m('events'),
+    icon: EventsIcon,
+    children: [
+      {
+        id: 'events-upcoming',
+        title: m('events_upcoming'),
+        icon: UpcomingIcon,
+        url: '/admin/events/upcoming',
+      },
+      { id: 'events-draft', title: m('events_draft'), icon: DraftIcon, url: '/admin/events/draft' },
+      { id: 'events-ongoing', title: m('events_ongoing'), icon: OngoingIcon, url: '/admin/events/ongoing' },
+      { id: 'events-past', title: m('events_past'), icon: PastIcon, url: '/admin/events/past' },
+      { id: 'events-cancel', title: m('events_cancel'), icon: CancelledIcon, url: '/admin/events/cancel' },
+      { id: 'promo-codes', title: m('promo_codes'), icon: PromoCodesIcon, url: '/admin/promoCodes' },
+    ],
+  },
+  {
+    id: 'content-library',
+    title: m('content_library'),
+    icon: LibraryIcon,
+    children: [
+      { id: 'multimedia', title: m('multimedias'), icon: MultimediaIcon, url: '/admin/multimedia' },
+      { id: 'documents', title: m('documents'), icon: DocumentsIcon, url: '/admin/documents' },
+    ],
+  },
+  { id: 'groups', title: m('wsgs'), icon: GroupsIcon, url: '/admin/groups' },
+  {
+    id: 'health-hero',
+    title: m('health_hero'),
+    icon: HeroIcon,
+    children: [
+      { id: 'heroes', title: m('mentoring'), icon: MentoringIcon, url: '/admin/heroes' },
+      {
+        id: 'spotlight-videos',
+        title: m('spotlight_videos'),
+        icon: SpotlightIcon,
+        url: '/admin/spotlightVideos',
+      },
+      {
+        id: 'hero-applications',
+        title: m('hero_requests'),
+        icon: HeroRequestsIcon,
+        url: '/admin/heroApplications',
+      },
+    ],
+  },
+  {
+    id: 'market-place',
+    title: m('market_place'),
+    icon: MarketPlaceIcon,
+    children: [
+      { id: 'partners', title: m('partners'), icon: PartnersIcon, url: '/admin/partners' },
+      { id: 'vendors', title: m('vendors'), icon: VendorsIcon, url: '/admin/vendors' },
+    ],
+  },
+  { id: 'vouchers', title: m('vouchers'), icon: VouchersIcon, url: '/admin/vouchers' },
+  { id: 'faqs', title: m('faqs'), icon: FaqsIcon, url: '/admin/faqs' },
+  // 'Requests' (spec 1 §2) are the business partner requests of the marketplace (spec 3 §2).
+  { id: 'requests', title: m('requests'), icon: RequestsIcon, url: '/admin/partnerRequests' },
+];
+
+/** Every page (item with a URL) of a navigation tree, depth first. */
+export const navigationPages = (items: NavItem[] = navigation): NavItem[] =>
+  items.flatMap((item) => [...(item.url ? [item] : []), ...navigationPages(item.children ?? [])]);
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The page whose URL is exactly `pathname` (trailing slash ignored). */
+export const pageAt = (pathname: string, items: NavItem[] = navigation): NavItem | undefined =>
+  navigationPages(items).find((page) => page.url === withoutTrailingSlash(pathname));

@@ -1,0 +1,1 @@
+export { ResourcePlaceholder } from './ResourcePlaceholder';

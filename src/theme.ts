@@ -1,0 +1,30 @@
+/**
+ * The app's look, shared by the public pages (plain MUI, so /login loads no react-admin) and by the admin,
+ * where it is laid over react-admin's default theme. Sizes from spec 1 §9: navigation 280 px (64 px
+ * folded), container 1570 px, tooltip delay 150 ms.
+ */
+import type { RaThemeOptions } from 'react-admin';
+
+export const CONTAINER_WIDTH = 1570;
+const TOOLTIP_DELAY_MS = 150;
+
+export const themeOptions: RaThemeOptions = {
+  palette: {
+    primary: { main: '#1e4f7a' },
+    secondary: { main: '#2f8f6b' },
+    background: { default: '#f3f5f8' },
+  },
+  shape: { borderRadius: 8 },
+  sidebar: { width: 280, closedWidth: 64 },
+  components: {
+    MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS } },
+  },
+};
+
+/** themeOptions over a base theme (react-admin's default): our palette and sizes, both sets of component defaults. */
+export const withAppTheme = (base: RaThemeOptions): RaThemeOptions => ({
+  ...base,
+  ...themeOptions,
+  palette: { ...base.palette, ...themeOptions.palette },
+  components: { ...base.components, ...themeOptions.components },
+});
