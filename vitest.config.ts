@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          setupFiles: ['tests/contract/setup.ts'],
+          globalSetup: ['tests/contract/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

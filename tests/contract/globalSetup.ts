@@ -1,0 +1,5 @@
+import { prepareTemplate } from './template';
+
+export default async function setup() {
+  await prepareTemplate();
+}

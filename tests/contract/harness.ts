@@ -1,0 +1,112 @@
+/**
+ * Starts the reference server for one contract test file: a fresh database copied from the prepared template
+ * (template.ts), its own DATA_DIR, a random port on 127.0.0.1.
+ *
+ *   const server = await startTestServer();
+ *   const token = await server.login();          // also stored where the app's httpClient reads it
+ *   const provider = createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient });
+ *   afterAll(() => server.close());
+ */
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../server/src/context';
+import type { Db } from '../../server/src/db/index';
+import { openPglite } from '../../server/src/db/pglite';
+import { openPostgres } from '../../server/src/db/postgres';
+import { createServer } from '../../server/src/server';
+import type { ApiRequest, ApiResponse, UploadOptions } from '../../src/api/types';
+import { ADMIN, TEMPLATE_DB, TEMPLATE_DIR, readSnapshot, templateConfig, withDatabase } from './template';
+
+export const TOKEN_KEY = 'jwt_access_token';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  ctx: AppContext;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** http://127.0.0.1:<port>/v1 */
+  apiUrl: string;
+  admin: typeof ADMIN;
+  /** Signs in as the seeded admin; stores the token in localStorage (as the app does) and returns it. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) return { db: await openPglite(undefined, await readSnapshot()), drop: async () => undefined };
+  const name = `wa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const db = await openPostgres(withDatabase(pgUrl, name));
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(options: { now?: () => Date } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-contract-'));
+  for (const entry of ['uploads', 'assets']) {
+    await cp(path.join(TEMPLATE_DIR, entry), path.join(dataDir, entry), { recursive: true }).catch(() => undefined);
+  }
+  const { db, drop } = await openFreshDb();
+  const { app, ctx } = await createServer(templateConfig(dataDir), { db, seed: false, now: options.now });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    db,
+    ctx,
+    url,
+    apiUrl: `${url}/v1`,
+    admin: ADMIN,
+    async login() {
+      const response = await fetch(`${url}/v1/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      const body = (await response.json()) as { data?: { token?: string } };
+      const token = body.data?.token;
+      if (!token) throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+      localStorage.setItem(TOKEN_KEY, token);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Node has no XMLHttpRequest: contract tests send uploads through fetch with the same request shape (the XHR
+ * transport itself is unit-tested in tests/api). Reports 100 % once the answer arrives.
+ */
+export async function fetchUploadClient<T = unknown>(
+  url: string,
+  request: ApiRequest,
+  options: UploadOptions = {},
+): Promise<ApiResponse<T>> {
+  const { defaultHttpClient } = await import('../../src/api/httpClient');
+  const result = await defaultHttpClient<T>(url, { ...request, timeoutMs: 0 });
+  options.onProgress?.(100);
+  return result;
+}

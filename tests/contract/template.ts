@@ -1,0 +1,88 @@
+/**
+ * The prepared database every contract test file starts from: migrated and seeded once per run (or reused while
+ * the migrations and seeders are unchanged and it is less than an hour old), so a test file opens a fresh copy in
+ * milliseconds instead of seeding from scratch.
+ *   - PGlite: a data-dir dump in .tmp/contract-template/snapshot.tar plus the seeded uploads.
+ *   - PostgreSQL (TEST_DATABASE_URL): a template database `wa_template`; each test file gets CREATE DATABASE … TEMPLATE.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../server/src/config';
+import { openPglite } from '../../server/src/db/pglite';
+import { openPostgres } from '../../server/src/db/postgres';
+import { migrate } from '../../server/src/db/migrate';
+import { seedDatabase } from '../../server/src/seed/index';
+import { ensurePlaceholder } from '../../server/src/seed/images';
+
+export const TEMPLATE_DIR = path.resolve('.tmp/contract-template');
+export const SNAPSHOT_FILE = path.join(TEMPLATE_DIR, 'snapshot.tar');
+export const TEMPLATE_DB = 'wa_template';
+export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
+
+export function templateConfig(dataDir = TEMPLATE_DIR): Config {
+  return {
+    ...loadConfig({}),
+    dataDir,
+    uiDir: path.join(dataDir, 'no-ui'),
+    jwtSecret: 'contract-test-secret',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+  };
+}
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['server/src/db/migrations', 'server/src/seed']) {
+    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** Replaces the database name of a PostgreSQL URL. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function prepareTemplate(): Promise<void> {
+  const hash = sourceHash();
+  const stampFile = path.join(TEMPLATE_DIR, 'stamp');
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const stamp = `${hash}:${pgUrl ?? 'pglite'}`;
+  const fresh =
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp &&
+    Date.now() - statSync(stampFile).mtimeMs < 3600_000;
+  if (fresh) return;
+  await rm(TEMPLATE_DIR, { recursive: true, force: true });
+  await mkdir(TEMPLATE_DIR, { recursive: true });
+  const config = templateConfig();
+  await ensurePlaceholder(config.dataDir);
+  if (pgUrl) {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`UPDATE pg_database SET datistemplate = false WHERE datname = '${TEMPLATE_DB}'`);
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const db = await openPostgres(withDatabase(pgUrl, TEMPLATE_DB));
+    await migrate(db);
+    await seedDatabase(db, config);
+    await db.close();
+  } else {
+    const db = await openPglite();
+    await migrate(db);
+    await seedDatabase(db, config);
+    await writeFile(SNAPSHOT_FILE, Buffer.from(await (await db.dump()).arrayBuffer()));
+    await db.close();
+  }
+  await writeFile(stampFile, stamp);
+}
+
+export async function readSnapshot(): Promise<Blob> {
+  return new Blob([await readFile(SNAPSHOT_FILE)]);
+}
