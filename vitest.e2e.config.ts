@@ -5,6 +5,8 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
+    setupFiles: ['tests/contract/setup.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60000,
     hookTimeout: 180000,
     fileParallelism: false,

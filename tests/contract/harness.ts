@@ -57,13 +57,18 @@ async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   };
 }
 
-export async function startTestServer(options: { now?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { now?: () => Date; uiDir?: string } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-contract-'));
   for (const entry of ['uploads', 'assets']) {
-    await cp(path.join(TEMPLATE_DIR, entry), path.join(dataDir, entry), { recursive: true }).catch(() => undefined);
+    await cp(path.join(TEMPLATE_DIR, entry), path.join(dataDir, entry), { recursive: true }).catch(
+      () => undefined,
+    );
   }
   const { db, drop } = await openFreshDb();
-  const { app, ctx } = await createServer(templateConfig(dataDir), { db, seed: false, now: options.now });
+  const config = { ...templateConfig(dataDir), ...(options.uiDir ? { uiDir: options.uiDir } : {}) };
+  const { app, ctx } = await createServer(config, { db, seed: false, now: options.now });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
