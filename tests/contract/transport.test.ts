@@ -24,14 +24,18 @@ describe('reference server transport (api-contract §1, §2)', () => {
 
   it('refuses a forged token', async () => {
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IngifQ.c2lnbmF0dXJl';
-    const response = await fetch(`${server.apiUrl}/admin/faqs/list`, { headers: { Authorization: `Bearer ${forged}` } });
+    const response = await fetch(`${server.apiUrl}/admin/faqs/list`, {
+      headers: { Authorization: `Bearer ${forged}` },
+    });
     expect(response.status).toBe(401);
   });
 
   it('refuses an expired token of a real admin', async () => {
     const [admin] = await server.db.query<{ uuid: string }>('SELECT uuid FROM admins LIMIT 1');
     const expired = await server.ctx.tokens.sign({ id: admin?.uuid }, -10);
-    const response = await fetch(`${server.apiUrl}/admin/faqs/list`, { headers: { Authorization: `Bearer ${expired}` } });
+    const response = await fetch(`${server.apiUrl}/admin/faqs/list`, {
+      headers: { Authorization: `Bearer ${expired}` },
+    });
     expect(response.status).toBe(401);
   });
 
