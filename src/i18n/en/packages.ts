@@ -1,7 +1,39 @@
 // Texts of the 'packages' area, exactly as the spec writes them. Keys: app.packages.*
+// Spec 1 does not word the package form labels or its waiting/success messages ("stored messages whose
+// wording is not shown"); those below follow the members' wording.
 const messages = {
   app: {
-    packages: {},
+    packages: {
+      title: 'Membership Packages',
+      add: 'Add New Package',
+      edit_title: 'Update Package',
+      empty: 'There are no Packages!',
+      status_updated: 'Package status updated successfully.',
+      adding: 'Package is being added',
+      added: 'Package added successfully',
+      updating: 'Package is being updated',
+      updated: 'Package updated successfully',
+      benefit_required: 'Add atleast 1 offering/ benefit ',
+      columns: {
+        image: 'Image',
+        name: 'Name',
+        members: 'Number Of User',
+        annual_cost: 'Annual Cost ($)',
+        monthly_cost: 'Monthly Cost ($)',
+        active: 'Active',
+      },
+      fields: {
+        packageName: 'Package Name',
+        annualCost: 'Annual Cost ($)',
+        monthlyCost: 'Monthly Cost ($)',
+        hhSessions: 'Number Of Health Hero Sessions',
+        wsgs: 'Number Of Wellness Support Groups',
+        benefits: 'Offerings / Benefits',
+        benefit: 'Offering / Benefit',
+        colour: 'Colour',
+        image: 'Image',
+      },
+    },
   },
 };
 

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { ExportButton, useTranslate, type RaRecord } from 'react-admin';
+import { csvExporter, type CsvColumn } from './csvExporter';
+
+/** Enough for the whole members collection (the spec reads it with limit 10000). */
+const MAX_EXPORTED_ROWS = 100_000;
+
+export interface CsvExportButtonProps<R extends RaRecord> {
+  columns: CsvColumn<R>[];
+  /** i18n key of the file name (without .csv). */
+  fileName: string;
+}
+
+/**
+ * 'Download': the list as the user sees it (current filter and sort, every page) as a CSV file.
+ * Must sit inside a list.
+ */
+export const CsvExportButton = <R extends RaRecord>({ columns, fileName }: CsvExportButtonProps<R>) => {
+  const translate = useTranslate();
+  const exporter = useMemo(() => csvExporter(columns, fileName, translate), [columns, fileName, translate]);
+  return <ExportButton exporter={exporter} maxResults={MAX_EXPORTED_ROWS} label="app.common.download" />;
+};

@@ -1,0 +1,41 @@
+import Papa from 'papaparse';
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+
+/** One CSV column: its header (an i18n key) and how a record gives its cell. */
+export interface CsvColumn<R extends RaRecord = RaRecord> {
+  header: string;
+  value: (record: R) => string | number | null | undefined;
+}
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Cells a spreadsheet could run as a formula: starting with = + - @ tab CR or LF, or with a later line
+ * starting with one of them (a multi-line cell). papaparse prefixes these with a '.
+ * Numbers are never escaped, so negative amounts stay numeric.
+ */
+export const FORMULA_START = /^[=+\-@\t\r\n]|[\r\n][=+\-@\t]/;
+
+/** The CSV text of the records, with translated headers and formula-safe cells. */
+export function toCsv<R extends RaRecord>(
+  records: R[],
+  columns: CsvColumn<R>[],
+  translate: Translate,
+): string {
+  return Papa.unparse(
+    {
+      fields: columns.map((column) => translate(column.header)),
+      data: records.map((record) => columns.map((column) => column.value(record) ?? '')),
+    },
+    { escapeFormulae: FORMULA_START },
+  );
+}
+
+/** A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too). */
+export function csvExporter<R extends RaRecord>(
+  columns: CsvColumn<R>[],
+  fileName: string,
+  translate: Translate,
+): Exporter<R> {
+  return (records) => downloadCSV(toCsv(records, columns, translate), translate(fileName));
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { SelectInput, useGetList, type Validator } from 'react-admin';
+import { callingCode, countryLabel, orderCountries, type Country } from './countryChoices';
+
+export interface CountrySelectProps {
+  source: string;
+  /** i18n key of the label. */
+  label: string;
+  /** What the form stores: the country's name, or its calling code ('+91'). */
+  stores: 'name' | 'callingCode';
+  validate?: Validator | Validator[];
+  fullWidth?: boolean;
+}
+
+/** A country picker: United States, India, then the rest alphabetically, each shown 'Name (+code)'. */
+export const CountrySelect = ({ source, label, stores, validate, fullWidth = true }: CountrySelectProps) => {
+  const { data, isPending } = useGetList<Country & { id: string }>('countries', {
+    pagination: { page: 1, perPage: 1000 },
+  });
+  const choices = useMemo(() => {
+    const byValue = new Map<string, string>();
+    for (const country of orderCountries(data ?? [])) {
+      const value = stores === 'name' ? country.countryName : callingCode(country);
+      // Several countries share a calling code (+1): the first in order stands for it.
+      if (!byValue.has(value)) byValue.set(value, countryLabel(country));
+    }
+    return [...byValue].map(([id, name]) => ({ id, name }));
+  }, [data, stores]);
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choices}
+      isPending={isPending}
+      validate={validate}
+      fullWidth={fullWidth}
+      translateChoice={false}
+    />
+  );
+};

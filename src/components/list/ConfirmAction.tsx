@@ -1,0 +1,78 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Confirm, useNotify } from 'react-admin';
+
+export interface ConfirmActionProps {
+  /** i18n key of the button. */
+  label: string;
+  icon?: ReactNode;
+  /** i18n keys of the dialog. */
+  title: string;
+  content: string;
+  /** The work done on 'Yes'. */
+  mutationFn: () => Promise<unknown>;
+  /** i18n keys notified on success / failure (the failure default is the error's own text). */
+  successMessage?: string;
+  errorMessage?: string;
+  /** Resources whose cached queries become stale on success. */
+  invalidates?: string[];
+  onSuccess?: () => void;
+  color?: 'primary' | 'error' | 'warning' | 'success' | 'inherit';
+}
+
+/** A button that asks 'No / Yes' in react-admin's <Confirm> and then runs a mutation with notifications. */
+export const ConfirmAction = ({
+  label,
+  icon,
+  title,
+  content,
+  mutationFn,
+  successMessage,
+  errorMessage,
+  invalidates = [],
+  onSuccess,
+  color = 'primary',
+}: ConfirmActionProps) => {
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { mutate, isPending } = useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      setOpen(false);
+      if (successMessage) notify(successMessage, { type: 'success' });
+      await Promise.all(
+        invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })),
+      );
+      onSuccess?.();
+    },
+    onError: (error: Error) => {
+      setOpen(false);
+      notify(errorMessage ?? (error.message || 'app.common.oops_error'), { type: 'error' });
+    },
+  });
+  return (
+    <>
+      <Button
+        label={label}
+        color={color}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {icon ? <>{icon}</> : undefined}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={title}
+        content={content}
+        cancel="app.common.no"
+        confirm="app.common.yes"
+        onConfirm={() => mutate()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,17 @@
+import { Badge } from '@mui/material';
+import { Button } from 'react-admin';
+
+export interface CountBadgeButtonProps {
+  /** i18n key of the button text. */
+  label: string;
+  /** Admin path the button goes to, e.g. '/incomplete/members'. */
+  to: string;
+  count: number | undefined;
+}
+
+/** A button to a sibling list carrying that list's size in a red badge. */
+export const CountBadgeButton = ({ label, to, count }: CountBadgeButtonProps) => (
+  <Badge badgeContent={count ?? 0} color="error" showZero max={99999} sx={{ mr: 2 }}>
+    <Button to={to} label={label} variant="outlined" />
+  </Badge>
+);

@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTranslate } from 'react-admin';
+import { useAdminHref } from './useAdminHref';
+
+export interface RowAction {
+  /** i18n key of the item's text. */
+  label: string;
+  icon?: ReactNode;
+  /** An admin path (without basename) opened in a new tab… */
+  newTabPath?: string;
+  /** …or something to do. */
+  onClick?: () => void;
+}
+
+/** The ⋮ menu at the end of a row. */
+export const RowActionsMenu = ({
+  actions,
+  label = 'app.common.actions',
+}: {
+  actions: RowAction[];
+  label?: string;
+}) => {
+  const translate = useTranslate();
+  const href = useAdminHref();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate(label)}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {actions.map((action) => {
+          const linkProps = action.newTabPath
+            ? {
+                component: 'a' as const,
+                href: href(action.newTabPath),
+                target: '_blank',
+                rel: 'noopener noreferrer',
+              }
+            : {};
+          return (
+            <MenuItem
+              key={action.label}
+              {...linkProps}
+              onClick={() => {
+                close();
+                action.onClick?.();
+              }}
+            >
+              {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
+              <ListItemText>{translate(action.label)}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,48 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { toCsv, type CsvColumn } from '../../../src/components/csv/csvExporter';
+
+const translate = (key: string) => ({ 'h.name': 'Name', 'h.amount': 'Amount' })[key] ?? key;
+const columns: CsvColumn[] = [
+  { header: 'h.name', value: (record) => record.name },
+  { header: 'h.amount', value: (record) => record.amount },
+];
+const cellsOf = (csv: string) =>
+  Papa.parse<string[]>(csv)
+    .data.slice(1)
+    .map((row) => row[0]);
+
+describe('toCsv', () => {
+  it('writes translated headers and one row per record in the given order', () => {
+    const csv = toCsv(
+      [
+        { id: 1, name: 'Ann', amount: 10 },
+        { id: 2, name: 'Bob', amount: undefined },
+      ],
+      columns,
+      translate,
+    );
+    expect(csv.split('\r\n')).toEqual(['Name,Amount', 'Ann,10', 'Bob,']);
+  });
+
+  it('neutralises formula cells with a leading quote', () => {
+    const names = ['=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '\nx'];
+    const csv = toCsv(
+      names.map((name, id) => ({ id, name, amount: 1 })),
+      columns,
+      translate,
+    );
+    expect(cellsOf(csv)).toEqual(names.map((name) => `'${name}`));
+  });
+
+  it('neutralises multi-line values whose later line starts a formula', () => {
+    const csv = toCsv([{ id: 1, name: 'Ann\n=HYPERLINK("http://x","y")', amount: 1 }], columns, translate);
+    expect(cellsOf(csv)).toEqual(['\'Ann\n=HYPERLINK("http://x","y")']);
+  });
+
+  it('keeps harmless text and negative numbers as they are', () => {
+    const csv = toCsv([{ id: 1, name: 'Ann-Marie\nSmith', amount: -25 }], columns, translate);
+    const [, row] = Papa.parse<string[]>(csv).data;
+    expect(row).toEqual(['Ann-Marie\nSmith', '-25']);
+  });
+});

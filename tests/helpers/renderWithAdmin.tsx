@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import {
+  AdminContext,
+  memoryStore,
+  useNotificationContext,
+  useTranslate,
+  TestMemoryRouter,
+} from 'react-admin';
+import type { Location } from 'react-router-dom';
+import type { AppDataProvider } from '../../src/api/types';
+import { testI18nProvider } from './testI18nProvider';
+
+/** Lists the queued notifications (translated), so tests can read what a screen announced. */
+const NotificationsProbe = () => {
+  const { notifications } = useNotificationContext();
+  const translate = useTranslate();
+  return (
+    <ul data-testid="notifications">
+      {notifications.map((notification, index) => (
+        <li
+          key={index}
+          data-type={notification.type}
+          data-duration={notification.notificationOptions?.autoHideDuration ?? ''}
+        >
+          {typeof notification.message === 'string'
+            ? translate(notification.message, notification.notificationOptions?.messageArgs)
+            : notification.message}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+export interface RenderOptions {
+  dataProvider: AppDataProvider;
+  /** The starting URL (no basename). */
+  url?: string;
+}
+
+/**
+ * Renders a screen inside react-admin's AdminContext with the app's English messages, an in-memory
+ * store and router. `location()` gives the current location; `notifications` the announced texts.
+ */
+export function renderWithAdmin(ui: ReactNode, { dataProvider, url = '/' }: RenderOptions) {
+  let current: Location | undefined;
+  const result = render(
+    <TestMemoryRouter initialEntries={[url]} locationCallback={(location) => (current = location)}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={memoryStore()}>
+        {ui}
+        <NotificationsProbe />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return {
+    ...result,
+    location: () => current!,
+    notifications: () =>
+      Array.from(result.getByTestId('notifications').querySelectorAll('li')).map((item) => ({
+        text: item.textContent,
+        type: item.dataset.type,
+        duration: item.dataset.duration ? Number(item.dataset.duration) : undefined,
+      })),
+  };
+}
