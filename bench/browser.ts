@@ -1,0 +1,152 @@
+/**
+ * In Chromium against the server with the built UI:
+ *  - bundle per route: the gzip size of the JS the browser downloads to show /login, /admin/dashboard and
+ *    /admin/members (fresh browser context each time), with the list of chunks;
+ *  - members at scale: time from navigating to /admin/members to the first rows, then for a page change, a sort
+ *    and a search the time until the rows change and the /v1 requests each made; the JS heap after loading.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ADMIN, type BenchServer } from './benchServer';
+import type { Figure } from './figures';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+async function jsDownloadedFor(browser: Browser, server: BenchServer, route: string, signedIn: boolean) {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  if (signedIn) await signIn(page);
+  const chunks = new Map<string, number>();
+  const collect = page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (body) chunks.set(new URL(response.url()).pathname, gzipSync(body).length);
+  });
+  // Signed-in routes: measure a full load of the route itself, as a bookmark or reload would.
+  await collect.goto(route, { waitUntil: 'networkidle' });
+  await context.close();
+  const total = [...chunks.values()].reduce((a, b) => a + b, 0);
+  return { total, chunks };
+}
+
+const firstRowText = (page: Page) => page.locator('table tbody tr').first().innerText();
+
+async function timeUntilRowsChange(page: Page, before: string, action: () => Promise<void>) {
+  const t0 = Date.now();
+  await action();
+  await page.waitForFunction(
+    (previous) => {
+      const row = document.querySelector('table tbody tr');
+      return row !== null && (row as HTMLElement).innerText !== previous;
+    },
+    before,
+    { timeout: 15000 },
+  );
+  return Date.now() - t0;
+}
+
+export async function benchBrowser(server: BenchServer): Promise<Figure[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const figures: Figure[] = [];
+  try {
+    for (const [route, signedIn, goal] of [
+      ['/login', false, 250],
+      ['/admin/dashboard', true, undefined],
+      ['/admin/members', true, undefined],
+    ] as const) {
+      const { total, chunks } = await jsDownloadedFor(browser, server, route, signedIn);
+      const list = [...chunks.entries()].sort((a, b) => b[1] - a[1]);
+      console.log(`JS for ${route}: ${(total / 1024).toFixed(1)} KB gzip in ${list.length} chunks`);
+      for (const [name, size] of list) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+      figures.push({
+        section: 'bundle',
+        name: `gzip JS to show ${route}`,
+        value: Math.round(total / 1024),
+        unit: 'KB',
+        goal,
+      });
+    }
+
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/')) requests++;
+    });
+    const t0 = Date.now();
+    await page.goto('/admin/members');
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30000 });
+    figures.push({
+      section: 'members',
+      name: 'navigation → first rows (10 000 members)',
+      value: Date.now() - t0,
+      unit: 'ms',
+      goal: 1500,
+    });
+    figures.push({
+      section: 'members',
+      name: 'requests to show the list',
+      value: requests,
+      unit: 'requests',
+    });
+    await page.waitForTimeout(500);
+
+    const steps: [string, number, () => Promise<void>][] = [
+      ['page change', 150, () => page.getByRole('button', { name: /go to next page/i }).click()],
+      [
+        'sort (Email ID)',
+        300,
+        () =>
+          page
+            .getByRole('columnheader', { name: /email id/i })
+            .getByRole('button')
+            .click(),
+      ],
+      ['search (debounce included)', 1000, () => page.getByRole('textbox', { name: /search/i }).fill('Khan')],
+    ];
+    for (const [name, goal, action] of steps) {
+      const before = await firstRowText(page);
+      const requestsBefore = requests;
+      const ms = await timeUntilRowsChange(page, before, action);
+      figures.push({ section: 'members', name: `${name}: rows change`, value: ms, unit: 'ms', goal });
+      await page.waitForTimeout(300);
+      figures.push({
+        section: 'members',
+        name: `${name}: /v1 requests`,
+        value: requests - requestsBefore,
+        unit: 'requests',
+        goal: 0,
+      });
+    }
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    figures.push({
+      section: 'members',
+      name: 'JS heap after the list has loaded',
+      value: Math.round(heap.usedSize / 1048576),
+      unit: 'MB',
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}

@@ -1,0 +1,54 @@
+/** One measured figure with the goal it is held to. */
+export interface Figure {
+  section: string;
+  name: string;
+  value: number;
+  unit: string;
+  /** The goal: the value must be at most this (or, with `atLeast`, at least). */
+  goal?: number;
+  atLeast?: boolean;
+  note?: string;
+}
+
+export const meets = (f: Figure): boolean | undefined =>
+  f.goal === undefined ? undefined : f.atLeast ? f.value >= f.goal : f.value <= f.goal;
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(n < 10 ? 2 : 1));
+
+export function printFigures(figures: Figure[]): void {
+  const rows = figures.map((f) => {
+    const ok = meets(f);
+    return [
+      f.section,
+      f.name,
+      `${fmt(f.value)} ${f.unit}`,
+      f.goal === undefined ? '' : `${f.atLeast ? '≥' : '≤'} ${fmt(f.goal)} ${f.unit}`,
+      ok === undefined ? '' : ok ? 'ok' : 'SHORT',
+      f.note ?? '',
+    ];
+  });
+  const header = ['section', 'figure', 'measured', 'goal', '', 'note'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  const short = figures.filter((f) => meets(f) === false);
+  console.log(
+    short.length === 0
+      ? '\nEvery figure with a goal meets it.'
+      : `\n${short.length} figure(s) fall short: ${short.map((f) => `${f.section} / ${f.name}`).join('; ')}`,
+  );
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}

@@ -1,0 +1,104 @@
+/**
+ * Provider: getList over a cached 10 000-member collection with a search, a sort and a page: the client-side
+ * work that every page, sort and search change costs once the collection is cached.
+ */
+import { performance } from 'node:perf_hooks';
+import { createDataProvider } from '../src/api/dataProvider';
+import type { ApiRequest, ApiResponse, HttpClient } from '../src/api/types';
+import { median, type Figure } from './figures';
+
+const SECTION = 'provider';
+const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Isla', 'Omar', 'Priya', 'Lucas'];
+const LAST = ['Smith', 'Garcia', 'Khan', 'Chen', 'Brown', 'Patel', 'Rossi', 'Müller', 'Silva', 'Kim'];
+const COUNTRIES = ['United States', 'India', 'Turkey', 'Canada', 'Brazil'];
+
+/** Members as GET /admin/members/list sends them (api-contract §7.C1). */
+function wireMembers(count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const hasPackage = i % 4 !== 0;
+    return {
+      uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${i}`,
+      email: `member${i}@example.com`,
+      mobile: String(5550000000 + i),
+      countryCode: '1',
+      city: 'Springfield',
+      country: COUNTRIES[i % COUNTRIES.length],
+      gender: i % 2 ? 'Female' : 'Male',
+      ageGroup: '30-50',
+      createdAt: new Date(Date.UTC(2024, 0, 1) + i * 3600_000).toISOString(),
+      coverImage: 'public/assets/images/palceholder.jpg',
+      isActive: i % 7 !== 0,
+      package: hasPackage
+        ? {
+            uuid: `pkg-${i % 3}`,
+            name: ['Starter', 'Explorer', 'Champion'][i % 3],
+            status: 'active',
+            date: '2024-01-01',
+          }
+        : { uuid: '', name: '', status: 'inactive', date: '' },
+      Package: hasPackage ? [{ colour: '#ff9800' }] : [],
+      id: null,
+    };
+  });
+}
+
+export async function benchProvider(runs = 200): Promise<Figure[]> {
+  const members = wireMembers(10000);
+  let requests = 0;
+  const httpClient: HttpClient = async <T>(_url: string, _request: ApiRequest) => {
+    requests++;
+    return { status: 200, data: { list: members } } as ApiResponse<T>;
+  };
+  const provider = createDataProvider('http://bench.invalid/v1', httpClient);
+  const cases = [
+    {
+      name: "search 'an', sort name DESC, page 3",
+      filter: { q: 'an' },
+      sort: { field: 'name', order: 'DESC' },
+    },
+    {
+      name: 'active only, sort createdAt ASC, page 3',
+      filter: { incomplete: false },
+      sort: { field: 'createdAt', order: 'ASC' },
+    },
+    {
+      name: "search 'india' (country), sort email",
+      filter: { q: 'india' },
+      sort: { field: 'email', order: 'ASC' },
+    },
+  ] as const;
+  await provider.getList('members', {
+    filter: {},
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 25 },
+  });
+  const figures: Figure[] = [];
+  for (const c of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await provider.getList('members', {
+        filter: c.filter,
+        sort: c.sort,
+        pagination: { page: 3, perPage: 25 },
+      });
+      times.push(performance.now() - t0);
+    }
+    figures.push({
+      section: SECTION,
+      name: `getList over 10 000 cached: ${c.name} (median of ${runs})`,
+      value: median(times),
+      unit: 'ms',
+      goal: 5,
+    });
+  }
+  figures.push({
+    section: SECTION,
+    name: 'HTTP requests for all of the above',
+    value: requests,
+    unit: 'requests',
+    goal: 1,
+  });
+  return figures;
+}
