@@ -84,6 +84,22 @@ describe('collection cache', () => {
     expect(listCalls()).toHaveLength(1);
   });
 
+  it('getOne of a parameterised collection reads the one meta.params names, once', async () => {
+    const { provider, listCalls } = setup();
+    const meta = { params: { eventId: 'e7' } };
+    expect((await provider.getOne('speakers', { id: 'f5', meta })).data.question).toBe('Question 5');
+    await provider.getList('speakers', listParams(1, { filter: { eventId: 'e7' } }));
+    expect(listCalls().map((call) => call.query)).toEqual([{ uuid: 'e7' }]);
+  });
+
+  it('getOne of a record that is not in the collection rejects with 404', async () => {
+    const { provider } = setup();
+    await expect(provider.getOne('faqs', { id: 'nope' })).rejects.toMatchObject({
+      status: 404,
+      message: 'ra.notification.item_doesnt_exist',
+    });
+  });
+
   it('a mutation drops the collection and the next getList fetches again', async () => {
     const { provider, listCalls } = setup();
     await provider.getList('faqs', listParams(1));
