@@ -1,0 +1,29 @@
+import { HttpError } from 'react-admin';
+import type { ApiDeps } from '../../src/auth/apiDeps';
+import type { ApiRequest, ApiResponse, HttpClient } from '../../src/api/types';
+
+export const API_URL = 'https://api.example.test/v1';
+
+/** A fake HttpClient recording each call; `reply` returns the wrapper's data or throws. */
+export function fakeApi(reply: (request: ApiRequest) => unknown) {
+  const calls: { url: string; request: ApiRequest }[] = [];
+  const httpClient = (async (url: string, request: ApiRequest): Promise<ApiResponse> => {
+    calls.push({ url, request });
+    return { data: reply(request), status: 200 };
+  }) as HttpClient;
+  const deps: ApiDeps = { httpClient, apiUrl: API_URL };
+  return { deps, calls };
+}
+
+export const httpError = (status: number, message = 'Unauthorized') =>
+  new HttpError(message, status, message);
+
+/** An unsigned JWT with the given payload (the client only reads claims). */
+export function jwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const validToken = () => jwt({ id: 'admin-1', iat: nowSeconds(), exp: nowSeconds() + 3600 });
+export const expiredToken = () => jwt({ id: 'admin-1', iat: nowSeconds() - 7200, exp: nowSeconds() - 60 });

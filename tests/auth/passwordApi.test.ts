@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { forgotPassword, resetPassword } from '../../src/auth/passwordApi';
+import { API_URL, fakeApi, httpError } from './fakeApi';
+
+describe('forgotPassword', () => {
+  it('posts the email publicly to /admin/forgotPassword', async () => {
+    const { deps, calls } = fakeApi(() => 'message-id');
+    await forgotPassword('ada@example.test', deps);
+    expect(calls).toEqual([
+      {
+        url: `${API_URL}/admin/forgotPassword`,
+        request: {
+          method: 'POST',
+          path: '/admin/forgotPassword',
+          body: { email: 'ada@example.test' },
+          auth: false,
+        },
+      },
+    ]);
+  });
+
+  it('passes the server refusal on', async () => {
+    const { deps } = fakeApi(() => {
+      throw httpError(400, 'Email not found. :-');
+    });
+    await expect(forgotPassword('x@example.test', deps)).rejects.toThrow('Email not found. :-');
+  });
+});
+
+describe('resetPassword', () => {
+  const params = { token: 'reset-jwt', newPassword: 'longpassword', confirmPassword: 'longpassword' };
+
+  it('posts token and both passwords publicly to /admin/reset', async () => {
+    const { deps, calls } = fakeApi(() => ({ acknowledged: true }));
+    await resetPassword(params, deps);
+    expect(calls).toEqual([
+      {
+        url: `${API_URL}/admin/reset`,
+        request: { method: 'POST', path: '/admin/reset', body: params, auth: false },
+      },
+    ]);
+  });
+
+  it('reads a refused token (HTTP 200, body status 400) as Session Expired', async () => {
+    const { deps } = fakeApi(() => {
+      throw httpError(400, 'jwt expired');
+    });
+    await expect(resetPassword(params, deps)).rejects.toThrow('app.auth.reset_expired');
+  });
+
+  it('keeps the client message when the server did not answer', async () => {
+    const { deps } = fakeApi(() => {
+      throw httpError(0, 'app.common.request_timeout');
+    });
+    await expect(resetPassword(params, deps)).rejects.toThrow('app.common.request_timeout');
+  });
+});
