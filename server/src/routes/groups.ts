@@ -1,6 +1,57 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/reply.js';
+import { readBody } from '../http/uploads.js';
+import {
+  GROUP_FILES,
+  addMember,
+  approveRequest,
+  createGroup,
+  listGroups,
+  listRequests,
+  rejectRequest,
+  setGroupStatus,
+  toggleRequest,
+  updateGroup,
+  viewGroup,
+} from '../services/groups.js';
 
-// The /v1 routes of the 'groups' area (api-contract.md). Not yet implemented.
-const groupsRoutes: FastifyPluginAsync = async () => {};
+/** Wellness support groups and their join requests (api-contract §7.I). */
+const groupsRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  app.get('/admin/supportGroup/list', async (request, reply) =>
+    ok(reply, await listGroups(ctx, request.query)),
+  );
+  app.post('/admin/supportGroup/create', async (request, reply) =>
+    ok(reply, await createGroup(ctx, await readBody(request, GROUP_FILES))),
+  );
+  app.post('/admin/supportGroup/view', async (request, reply) =>
+    ok(reply, await viewGroup(ctx, (await readBody(request)).fields)),
+  );
+  app.patch('/admin/supportGroup/update', async (request, reply) =>
+    ok(reply, await updateGroup(ctx, await readBody(request, GROUP_FILES))),
+  );
+  app.patch('/admin/supportGroup/status/update', async (request, reply) =>
+    ok(reply, await setGroupStatus(ctx, (await readBody(request)).fields)),
+  );
+  // Both ignore page/limit and answer bare arrays, as the backend does.
+  app.post('/admin/members/listApproved/request', async (request, reply) =>
+    ok(reply, await listRequests(ctx, (await readBody(request)).fields, 'approved')),
+  );
+  app.post('/admin/members/listPending/request', async (request, reply) =>
+    ok(reply, await listRequests(ctx, (await readBody(request)).fields, 'pending')),
+  );
+  app.patch('/admin/members/add', async (request, reply) =>
+    ok(reply, await addMember(ctx, (await readBody(request)).fields)),
+  );
+  app.patch('/admin/members/approve', async (request, reply) =>
+    ok(reply, await approveRequest(ctx, (await readBody(request)).fields)),
+  );
+  app.delete('/admin/mywsg/reject', async (request, reply) =>
+    ok(reply, await rejectRequest(ctx, (await readBody(request)).fields)),
+  );
+  app.patch('/admin/mywsg/request/status/toggle', async (request, reply) =>
+    ok(reply, await toggleRequest(ctx, (await readBody(request)).fields)),
+  );
+};
 
 export default groupsRoutes;

@@ -1,0 +1,117 @@
+/**
+ * A reference server on an empty in-memory PGlite database for the server-level tests of the groups, heroes,
+ * marketplace and FAQ areas: a signed-in admin, helpers that insert the packages and members those areas refer
+ * to, and `call` / `upload` that send JSON or multipart through app.inject.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/src/config';
+import { openPglite } from '../../server/src/db/pglite';
+import { generatePng } from '../../server/src/seed/images';
+import { createServer } from '../../server/src/server';
+
+export const PNG = generatePng('#3366cc', 8);
+export const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
+/** A few bytes with an MP4 `ftyp` box header: enough for the signature check. */
+export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
+
+export interface Answer {
+  statusCode: number;
+  body: { status?: number; message?: string; data?: unknown; error?: unknown };
+  text: string;
+}
+
+export type Parts = Record<string, string | string[] | { name: string; content: Buffer }>;
+
+export async function startAreaServer(options: { now?: () => Date } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-area-'));
+  const db = await openPglite();
+  const config = { ...loadConfig({}), dataDir, uiDir: path.join(dataDir, 'no-ui'), jwtSecret: 'area-tests' };
+  const { app, ctx } = await createServer(config, { db, seed: false, now: options.now });
+  const adminUuid = randomUUID();
+  await db.query('INSERT INTO admins (uuid, name, email, password) VALUES ($1, $2, $3, $4)', [
+    adminUuid,
+    'Test Admin',
+    'admin@test.example',
+    'not-a-hash',
+  ]);
+  const token = await ctx.tokens.sign({ id: adminUuid });
+
+  const answer = (response: { statusCode: number; body: string }): Answer => {
+    let body = {};
+    try {
+      body = JSON.parse(response.body) as Answer['body'];
+    } catch {
+      // plain text answers (401) keep an empty body
+    }
+    return { statusCode: response.statusCode, body, text: response.body };
+  };
+
+  return {
+    app,
+    ctx,
+    db,
+    dataDir,
+    /** A JSON call (or none for GET) with the admin token unless `auth` is false. */
+    async call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, auth = true) {
+      const response = await app.inject({
+        method,
+        url: `/v1${url}`,
+        headers: auth ? { authorization: `Bearer ${token}` } : {},
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      return answer(response);
+    },
+    /** A multipart call: text fields (repeated for arrays) and files. */
+    async upload(method: 'POST' | 'PATCH', url: string, parts: Parts) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(parts)) {
+        if (typeof value === 'string') form.append(name, value);
+        else if (Array.isArray(value)) value.forEach((v) => form.append(name, v));
+        else form.append(name, new Blob([new Uint8Array(value.content)]), value.name);
+      }
+      const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+      const response = await app.inject({
+        method,
+        url: `/v1${url}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': request.headers.get('content-type') ?? '',
+        },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+      return answer(response);
+    },
+    async insertPackage(name = 'Gold', colour = '#ffaa00') {
+      const uuid = randomUUID();
+      await db.query(
+        `INSERT INTO packages (uuid, name, image, colour, annual_cost, benefits) VALUES ($1, $2, 'x.png', $3, 100, '{a}')`,
+        [uuid, name, colour],
+      );
+      return uuid;
+    },
+    async insertMember(name: string | null = 'Ann Member', extra: { coverImage?: string } = {}) {
+      const uuid = randomUUID();
+      await db.query(
+        `INSERT INTO users (uuid, name, email, city, country, mobile, password, cover_image)
+         VALUES ($1, $2, $3, 'Pune', 'India', '5550001', 'secret-hash', $4)`,
+        [uuid, name, `${uuid}@test.example`, extra.coverImage ?? null],
+      );
+      return uuid;
+    },
+    /** Counts the rows of a table (to prove a refused call wrote nothing). */
+    async count(table: string) {
+      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+      return row?.n ?? 0;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type AreaServer = Awaited<ReturnType<typeof startAreaServer>>;
