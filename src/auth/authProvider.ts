@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin';
+import { mediaUrl } from '../components/media/mediaUrl';
 import { defaultApiDeps, type ApiDeps } from './apiDeps';
 import { AUTH_MESSAGES, refusal, statusOf } from './authErrors';
 import { LOGIN_PATH } from './authPaths';
-import { photoUrl } from './photoUrl';
 import { sessionStore, type AdminIdentity } from './session';
 import { tokenState } from './tokenState';
 
@@ -57,7 +57,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     id: user.uuid,
     fullName: user.name ?? user.email,
     email: user.email,
-    avatar: photoUrl(user.avatar, apiUrl),
+    // A stored photo path is relative to the backend host, i.e. apiUrl without its /v1.
+    avatar: mediaUrl(user.avatar, apiUrl.replace(/\/v1\/?$/, '')),
     role: 'admin',
   });
 
