@@ -1,6 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ok, unauthorized } from '../http/reply.js';
+import { forgotPassword, login, resetPassword } from '../services/auth.js';
+import { jsonObject } from '../services/fields.js';
 
-// The /v1 routes of the 'auth' area (api-contract.md). Not yet implemented.
-const authRoutes: FastifyPluginAsync = async () => {};
+/** A1–A3: the public sign-in calls (api-contract §3, §7.A). */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/admin/login', async (request, reply) => {
+    const result = await login(app.ctx, jsonObject(request.body));
+    if ('token' in result) return ok(reply, result);
+    if (result.refused === 'credentials') return unauthorized(reply);
+    return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+  });
+
+  app.post('/admin/forgotPassword', async (request, reply) =>
+    ok(reply, await forgotPassword(app.ctx, jsonObject(request.body))),
+  );
+
+  app.post('/admin/reset', async (request, reply) => {
+    const result = await resetPassword(app.ctx, jsonObject(request.body));
+    if ('updated' in result) return ok(reply, result.updated);
+    // A bad token answers HTTP 200 with body status 400 and the token error in `data` (api-contract A3).
+    return reply.code(200).send({ status: 400, message: 'Error!', data: result.tokenFailure });
+  });
+};
 
 export default authRoutes;

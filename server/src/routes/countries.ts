@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/reply.js';
+import { listCountries } from '../services/countries.js';
 
-// The /v1 routes of the 'countries' area (api-contract.md). Not yet implemented.
-const countriesRoutes: FastifyPluginAsync = async () => {};
+/** A4: GET /v1/country/list, public, a bare array (api-contract §6). */
+const countriesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/country/list', async (_request, reply) => ok(reply, listCountries()));
+};
 
 export default countriesRoutes;

@@ -1,0 +1,107 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import { hashPassword, verifyPassword } from '../http/password.js';
+import { ApiError } from '../http/reply.js';
+import { checkFields } from './fields.js';
+import { toAdmin, type AdminRow } from './profile.js';
+
+/** Why a login is refused: `missing` = 400 plain 'Bad Request', `credentials` = 401 plain 'Unauthorized'. */
+export type LoginRefusal = 'missing' | 'credentials';
+
+export type LoginResult = { user: ReturnType<typeof toAdmin>; token: string } | { refused: LoginRefusal };
+
+const LOGIN_SCHEMA = { email: { type: 'email' }, password: { type: 'string' } } as const;
+
+/**
+ * A1: Joi first (unknown keys, a bad email → 400 E-wrapper), then the credentials check, which answers plain
+ * text like passport: a missing field → 400 'Bad Request', an unknown email or wrong password → 401.
+ */
+export async function login(ctx: AppContext, body: Record<string, unknown>): Promise<LoginResult> {
+  const values = checkFields(body, LOGIN_SCHEMA);
+  if (!values.email || !values.password) return { refused: 'missing' };
+  const [admin] = await ctx.db.query<AdminRow>('SELECT * FROM admins WHERE email = $1', [
+    values.email.toLowerCase(),
+  ]);
+  if (!admin || !(await verifyPassword(values.password, admin.password))) return { refused: 'credentials' };
+  return { user: toAdmin(admin), token: await ctx.tokens.sign({ id: admin.uuid }) };
+}
+
+export const RESET_TOKEN_MINUTES = 60;
+
+/** Reset tokens are stored hashed: the database never holds a usable link. */
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A2: creates a one-time reset token valid for 60 minutes and logs the link (this server sends no mail). Answers
+ * a message id, as the backend answers the mailer's. An unknown email is a 400 E-wrapper with the backend's text.
+ */
+export async function forgotPassword(ctx: AppContext, body: Record<string, unknown>): Promise<string> {
+  const { email } = checkFields(body, { email: { type: 'email', required: true } } as const);
+  const [admin] = await ctx.db.query<AdminRow>('SELECT * FROM admins WHERE email = $1', [
+    email.toLowerCase(),
+  ]);
+  if (!admin) throw new ApiError('Email not found. :-');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_MINUTES * 60_000);
+  await ctx.db.transaction((tx) =>
+    tx.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
+      digest(token),
+      admin.uuid,
+      expiresAt,
+    ]),
+  );
+  console.log(
+    `Password reset link for ${admin.email}: http://${ctx.config.host}:${ctx.config.port}/reset/${token}`,
+  );
+  return `<${randomUUID()}@wellness-admin>`;
+}
+
+/** The reset answer's failure data, shaped like the jsonwebtoken errors the backend passes through. */
+export type TokenFailure =
+  | { name: 'TokenExpiredError'; message: string; expiredAt: string }
+  | {
+      name: 'JsonWebTokenError';
+      message: string;
+    };
+
+export type ResetResult =
+  { updated: { n: number; nModified: number; ok: number } } | { tokenFailure: TokenFailure | null };
+
+/**
+ * A3: a missing token → `data: null`, an unknown one → JsonWebTokenError, an expired or used one →
+ * TokenExpiredError (all HTTP 200 with body status 400). Different passwords → 400 E-wrapper and nothing
+ * changes (the backend's defect of storing confirmPassword is not reproduced). Success marks the token used.
+ */
+export async function resetPassword(ctx: AppContext, body: Record<string, unknown>): Promise<ResetResult> {
+  const { token, newPassword, confirmPassword } = body;
+  if (token === undefined || token === null || token === '') return { tokenFailure: null };
+  const values = checkFields({ newPassword, confirmPassword }, {
+    newPassword: { type: 'string', required: true },
+    confirmPassword: { type: 'string', required: true },
+  } as const);
+  return ctx.db.transaction(async (tx) => {
+    const [reset] = await tx.query<{ admin_uuid: string; expires_at: Date; used_at: Date | null }>(
+      'SELECT admin_uuid, expires_at, used_at FROM password_resets WHERE token = $1 FOR UPDATE',
+      [typeof token === 'string' ? digest(token) : ''],
+    );
+    if (!reset) return { tokenFailure: { name: 'JsonWebTokenError', message: 'invalid token' } };
+    const now = ctx.now();
+    const endedAt = reset.used_at ?? (new Date(reset.expires_at) <= now ? new Date(reset.expires_at) : null);
+    if (endedAt) {
+      return {
+        tokenFailure: { name: 'TokenExpiredError', message: 'jwt expired', expiredAt: endedAt.toISOString() },
+      };
+    }
+    if (values.newPassword !== values.confirmPassword) throw new ApiError('Error! Password do not match!');
+    await tx.query('UPDATE admins SET password = $2 WHERE uuid = $1', [
+      reset.admin_uuid,
+      await hashPassword(values.newPassword),
+    ]);
+    // Every outstanding link of this admin ends with the reset.
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE admin_uuid = $1 AND used_at IS NULL', [
+      reset.admin_uuid,
+      now,
+    ]);
+    return { updated: { n: 1, nModified: 1, ok: 1 } };
+  });
+}
