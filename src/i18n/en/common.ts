@@ -34,6 +34,33 @@ const messages = {
       network_error: 'The server could not be reached. Check your connection and try again.',
       malformed_response: 'The server sent an answer that could not be read.',
       unsupported_method: '%{resource} does not support %{method}',
+      // The twelve categories of events, content and groups (spec 2 §3, spec 3 §9); the hero disease and
+      // mentoring-area options are six of them.
+      categories: {
+        behavioral_health: 'Behavioral Health',
+        cancer: 'Cancer',
+        corporate_wellness: 'Corporate Wellness',
+        diet: 'Diet',
+        diabetes: 'Diabetes',
+        health_heroes: 'Health Heroes',
+        heart_health: 'Heart Health',
+        lifestyle: 'Lifestyle',
+        senior_forum: 'Senior Forum',
+        women_wellness: 'Women Wellness',
+        wsgs: 'WSGs',
+        youth_forum: 'Youth Forum',
+      },
+      // Event mode and mentoring channel (spec 2 §2 'Type: Online or On-site', spec 3 §9).
+      modes: {
+        online: 'Online',
+        on_site: 'On-site',
+      },
+      approve: 'Approve',
+      reject: 'Reject',
+      delete: 'Delete',
+      publish: 'Publish',
+      upload: 'Upload',
+      uploaded: 'Uploaded...',
     },
   },
 };
