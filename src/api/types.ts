@@ -78,6 +78,13 @@ export type FilterPredicate = (record: RaRecord, value: unknown) => boolean;
 
 export interface WriteSpec<Values = Json> {
   request: Omit<ApiRequest, 'body'> & { method?: HttpMethod };
+  /**
+   * Optional: picks the request from the values and the record when one route does not serve every
+   * record (multimedia update: video → media/update, audio → podcast/updateScenario1). Default: `request`.
+   */
+  requestFor?: (values: Values, previous?: RaRecord) => Omit<ApiRequest, 'body'>;
+  /** Optional: false when the route takes no uuid (profile update: the token names the admin). Default true. */
+  sendsUuid?: boolean;
   /** Form values (and the record before the change, on update) → the wire body. */
   encode: (values: Values, previous?: RaRecord) => Json | FormData;
 }

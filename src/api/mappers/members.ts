@@ -1,0 +1,55 @@
+import type { MemberForm, MemberPackage, MemberRecord } from '../models';
+import type { Json } from '../types';
+import { fileFrom, formDataFrom, isoDate, optionalField, textOf, type WriteMode } from './formValues';
+import { joinName, splitName } from './names';
+import { firstOf, isJson, str, withoutPassword } from './rawRecords';
+
+/**
+ * Member create/update multipart in the backend's names (api-contract.md C2/C3): name, mobile, ageGroup,
+ * addressLine1/2, membershipPackage. Gender is sent as chosen, 'Other' included, as the spec's form offers
+ * it. Optional fields are left out when empty on create and sent as '' on update (to clear them).
+ */
+export function memberToFormData(values: MemberForm, mode: WriteMode): FormData {
+  const isUpdate = mode === 'update';
+  return formDataFrom({
+    name: joinName(values.firstName, values.lastName),
+    email: textOf(values.email),
+    mobile: textOf(values.phoneNumber),
+    countryCode: textOf(values.countryCode),
+    gender: textOf(values.gender),
+    dob: optionalField(isoDate(values.dob), isUpdate),
+    ageGroup: textOf(values.ageRange),
+    addressLine1: optionalField(values.address1, isUpdate),
+    addressLine2: optionalField(values.address2, isUpdate),
+    zipCode: optionalField(values.zipCode, isUpdate),
+    state: optionalField(values.state, isUpdate),
+    city: textOf(values.city),
+    country: textOf(values.country),
+    membershipPackage: textOf(values.packageName),
+    image: fileFrom(values.image),
+  });
+}
+
+/** A member without the password field, with the form fields and the list's display fields. */
+export function normaliseMember(raw: Json): MemberRecord {
+  const member = withoutPassword(raw);
+  const memberPackage = (isJson(raw.package) ? raw.package : {}) as Partial<MemberPackage>;
+  return {
+    ...(member as unknown as MemberRecord),
+    id: str(raw.uuid),
+    ...splitName(raw.name),
+    phoneNumber: str(raw.mobile),
+    ageRange: str(raw.ageGroup),
+    address1: str(raw.addressLine1),
+    address2: str(raw.addressLine2),
+    packageName: str(memberPackage.uuid),
+    hasPackage: str(memberPackage.name).trim() !== '',
+    packageColour: str(firstOf(raw.Package).colour || memberPackage.colour),
+  };
+}
+
+/** `incomplete: true` keeps members without a package name, `false` those with one. */
+export function isIncompleteFilter(record: Record<string, unknown>, value: unknown): boolean {
+  const wantIncomplete = value === true || value === 'true';
+  return wantIncomplete ? !record.hasPackage : Boolean(record.hasPackage);
+}

@@ -1,0 +1,32 @@
+import type { ProfileForm, ProfileRecord } from '../models';
+import type { Json } from '../types';
+import { textOf } from './formValues';
+import { joinName, splitName } from './names';
+import { str, withoutPassword } from './rawRecords';
+
+/**
+ * Profile update JSON (api-contract.md A6, Joi-strict): exactly these six keys; firstName + lastName →
+ * name, countryCode as a string (a JSON number fails). Empty passwords leave the password unchanged.
+ */
+export function profileToJson(values: ProfileForm): Json {
+  return {
+    name: joinName(values.firstName, values.lastName),
+    countryCode: textOf(values.countryCode),
+    phone: textOf(values.phone),
+    email: textOf(values.email),
+    newPassword: str(values.newPassword),
+    confirmPassword: str(values.confirmPassword),
+  };
+}
+
+/** The admin with the form's fields; the stored countryCode is a number and becomes text. */
+export function normaliseProfile(raw: Json): ProfileRecord {
+  return {
+    ...(withoutPassword(raw) as unknown as ProfileRecord),
+    id: str(raw.uuid),
+    countryCode: str(raw.countryCode),
+    ...splitName(raw.name),
+    newPassword: '',
+    confirmPassword: '',
+  };
+}

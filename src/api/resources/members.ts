@@ -1,0 +1,30 @@
+import { getPath } from '../listEngine';
+import { isIncompleteFilter, memberToFormData, normaliseMember } from '../mappers/members';
+import type { MemberForm } from '../models';
+import type { ResourceSpec } from '../types';
+import { encodes, get, patch, post, viewByUuid } from './requests';
+
+/**
+ * Members (spec 1; api-contract.md C). One collection; the active and incomplete lists are the filter
+ * `incomplete` (false / true), the by-package list the filter `packageId`.
+ */
+export const members: ResourceSpec = {
+  name: 'members',
+  list: { request: () => get('/admin/members/list'), paged: true, limit: 10000 },
+  one: viewByUuid('/admin/members/view'),
+  create: {
+    request: post('/admin/members/create'),
+    encode: encodes<MemberForm>((values) => memberToFormData(values, 'create')),
+  },
+  update: {
+    request: patch('/admin/members/update'),
+    encode: encodes<MemberForm>((values) => memberToFormData(values, 'update')),
+  },
+  status: { request: patch('/admin/members/status/update'), field: 'isActive' },
+  search: ['name', 'email', 'country', 'package.name'],
+  filters: {
+    incomplete: isIncompleteFilter,
+    packageId: (record, value) => getPath(record, 'package.uuid') === String(value),
+  },
+  normalise: normaliseMember,
+};
