@@ -1,0 +1,50 @@
+import type { AppContext } from '../context.js';
+import { notFound } from '../http/reply.js';
+import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { requireEvent } from './events.js';
+import { fieldReader, type Fields } from './fieldReader.js';
+import { withStoredFile } from './storedFile.js';
+
+export const SPEAKER_FILES = { image: IMAGE('events') };
+
+const SPEAKER_FIELDS = ['eventUuid', 'name', 'designation', 'description', 'linkedInProfile'] as const;
+
+/** D9: multipart, strict; the image falls back to the placeholder. Answers `data: null`. */
+export async function createSpeaker(ctx: AppContext, body: MultipartBody): Promise<null> {
+  const f = fieldReader(body.fields);
+  f.only(SPEAKER_FIELDS);
+  const eventUuid = f.text('eventUuid', { required: true }) as string;
+  const speaker = [
+    f.text('name', { required: true }),
+    f.text('designation', { required: true }),
+    f.text('description', { required: true }),
+    f.url('linkedInProfile') ?? '',
+  ];
+  await requireEvent(ctx.db, eventUuid);
+  await withStoredFile(ctx, body.files.image, (image) =>
+    ctx.db.transaction((tx) =>
+      tx.query(
+        `INSERT INTO event_speakers (event_uuid, name, designation, description, linked_in_profile, image)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [eventUuid, ...speaker, image ?? PLACEHOLDER_IMAGE],
+      ),
+    ),
+  );
+  return null;
+}
+
+/** D10: removes every speaker of the event with that name (speakers are keyed by name). */
+export async function deleteSpeaker(ctx: AppContext, fields: Fields): Promise<null> {
+  const f = fieldReader(fields);
+  const eventUuid = f.text('eventUuid', { required: true }) as string;
+  const name = f.text('name', { required: true }) as string;
+  await requireEvent(ctx.db, eventUuid);
+  const removed = await ctx.db.transaction((tx) =>
+    tx.query('DELETE FROM event_speakers WHERE event_uuid = $1 AND name = $2 RETURNING id', [
+      eventUuid,
+      name,
+    ]),
+  );
+  if (removed.length === 0) throw notFound('speaker');
+  return null;
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { invalid, notFound } from '../http/reply.js';
+import { requireEvent } from './events.js';
+import { fieldReader, requiredText, type FieldReader, type Fields } from './fieldReader.js';
+import { requirePackage, type Json } from './lookups.js';
+import { isUniqueViolation } from './uniqueViolation.js';
+import { updateRow } from './updateRow.js';
+
+/** Event promo codes (api-contract §7.E, §8 EventVoucher). */
+
+interface PromoCodeRow {
+  uuid: string;
+  event_uuid: string;
+  membership_uuid: string;
+  name: string;
+  discount_amount: number;
+  quantity: number;
+  used: number;
+  expiry_date: Date;
+  status: boolean;
+  description: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toPromoCode = (row: PromoCodeRow): Json => ({
+  uuid: row.uuid,
+  eventUuid: row.event_uuid,
+  membershipUuid: row.membership_uuid,
+  name: row.name,
+  discountAmount: row.discount_amount,
+  quantity: row.quantity,
+  used: row.used,
+  expiryDate: row.expiry_date,
+  status: row.status,
+  description: row.description,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const FIELDS = [
+  'eventUuid',
+  'membershipUuid',
+  'name',
+  'discountAmount',
+  'quantity',
+  'expiryDate',
+  'description',
+  'status',
+] as const;
+
+/** Refused with the backend's S-wrapper/400 text; unlike the backend, nothing is saved. */
+const SAME_NAME = 'Coupon with same name already exists.';
+
+async function findRow(db: Db, uuid: string): Promise<PromoCodeRow> {
+  const [row] = await db.query<PromoCodeRow>('SELECT * FROM promo_codes WHERE uuid = $1 AND NOT deleted', [
+    uuid,
+  ]);
+  if (!row) throw notFound('promo code');
+  return row;
+}
+
+function readFields(f: FieldReader) {
+  const required = true;
+  const discountAmount = f.number('discountAmount', { required, min: 0 });
+  if (discountAmount !== undefined && discountAmount > 100) {
+    throw invalid('"discountAmount" must be less than or equal to 100');
+  }
+  return {
+    eventUuid: f.text('eventUuid', { required }),
+    membershipUuid: f.text('membershipUuid', { required }),
+    name: f.text('name', { required }),
+    discountAmount,
+    quantity: f.number('quantity', { required, min: 0, integer: true }),
+    expiryDate: f.date('expiryDate', { required }),
+    description: f.text('description', { required }),
+    status: f.boolean('status'),
+  };
+}
+
+type PromoValues = ReturnType<typeof readFields>;
+
+/** The referenced event and package exist, and no other code of that event has the name. */
+async function checkReferences(db: Db, values: PromoValues, stored?: PromoCodeRow) {
+  if (values.eventUuid !== undefined) await requireEvent(db, values.eventUuid);
+  if (values.membershipUuid !== undefined) await requirePackage(db, values.membershipUuid, 'membershipUuid');
+  const [taken] = await db.query(
+    `SELECT uuid FROM promo_codes WHERE event_uuid = $1 AND name = $2 AND uuid <> $3 AND NOT deleted`,
+    [values.eventUuid ?? stored?.event_uuid, values.name ?? stored?.name, stored?.uuid ?? ''],
+  );
+  if (taken) throw invalid(SAME_NAME, 'data');
+}
+
+const sameNameOnRace = (error: unknown) => (isUniqueViolation(error) ? invalid(SAME_NAME, 'data') : error);
+
+const columnsOf = (values: PromoValues) => ({
+  event_uuid: values.eventUuid,
+  membership_uuid: values.membershipUuid,
+  name: values.name,
+  discount_amount: values.discountAmount,
+  quantity: values.quantity,
+  expiry_date: values.expiryDate,
+  description: values.description,
+  status: values.status,
+});
+
+/** E1: every code not deleted, newest first, as a bare array (no joins). */
+export async function listPromoCodes(ctx: AppContext) {
+  const rows = await ctx.db.query<PromoCodeRow>(
+    'SELECT * FROM promo_codes WHERE NOT deleted ORDER BY created_at DESC, uuid',
+  );
+  return rows.map(toPromoCode);
+}
+
+/** E2: JSON, strict fields; a new code is inactive unless `status: true` is sent. */
+export async function createPromoCode(ctx: AppContext, fields: Fields) {
+  const f = fieldReader(fields);
+  f.only(FIELDS);
+  const values = readFields(f);
+  await checkReferences(ctx.db, values);
+  const uuid = randomUUID();
+  const now = ctx.now();
+  const columns = {
+    uuid,
+    ...columnsOf(values),
+    status: values.status ?? false,
+    created_at: now,
+    updated_at: now,
+  };
+  const names = Object.keys(columns);
+  await ctx.db
+    .transaction((tx) =>
+      tx.query(
+        `INSERT INTO promo_codes (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(columns),
+      ),
+    )
+    .catch((error: unknown) => {
+      throw sameNameOnRace(error);
+    });
+  return toPromoCode(await findRow(ctx.db, uuid));
+}
+
+/**
+ * E3: `uuid` plus any of the fields (others are ignored, as the backend's model drops them). The toggle sends
+ * `{uuid, status: true|false}`; the documents' delete sends `{uuid, status: 'deleted'}`: a soft delete.
+ */
+export async function updatePromoCode(ctx: AppContext, fields: Fields) {
+  const uuid = requiredText(fields);
+  const row = await findRow(ctx.db, uuid);
+  if (typeof fields.status === 'string' && fields.status.trim().toLowerCase() === 'deleted') {
+    await ctx.db.transaction((tx) =>
+      updateRow(tx, 'promo_codes', uuid, { deleted: true }, { touch: ctx.now() }),
+    );
+    return { ...toPromoCode(row), status: 'deleted' };
+  }
+  const known = Object.fromEntries(
+    Object.entries(fields).filter(([key]) => (FIELDS as readonly string[]).includes(key)),
+  );
+  const values = readFields(fieldReader(known, 'error', true));
+  await checkReferences(ctx.db, values, row);
+  await ctx.db
+    .transaction((tx) => updateRow(tx, 'promo_codes', uuid, columnsOf(values), { touch: ctx.now() }))
+    .catch((error: unknown) => {
+      throw sameNameOnRace(error);
+    });
+  return toPromoCode(await findRow(ctx.db, uuid));
+}
