@@ -1,7 +1,94 @@
-// Texts of the 'content' area, exactly as the spec writes them. Keys: app.content.*
+// Texts of the content library: multimedia and documents (spec 2 §2, §4, §5, §8), exactly as the spec
+// writes them, trailing spaces included. Keys: app.content.*
+// Categories are shared: app.common.categories.*. Spec 2 does not word the form labels nor the add/update
+// waiting and success messages ("not shown"); those below name the spec's fields plainly.
 const messages = {
   app: {
-    content: {},
+    content: {
+      notification_sent: 'Notification sent successfully.',
+      notification_error: 'An error occurred, Please try again.',
+      columns: {
+        cover_image: 'Cover Image',
+        title: 'Title',
+        date_uploaded: 'Date Uploaded',
+        type: 'Type',
+        membership: 'Membership',
+        published: 'Published',
+      },
+      row_actions: {
+        upload: 'Upload',
+        notify: 'Notify Users',
+        delete: 'Delete',
+      },
+      multimedia: {
+        title: 'Multimedia List',
+        add: 'Create Media',
+        create_title: 'Create New Multimedia',
+        edit_title: 'Update Multimedia',
+        upload_title: 'Upload New Multimedia',
+        empty: 'There are no Multimedia!',
+        confirm_delete: 'Are you sure you want to delete this Multimedia ?',
+        deleted: 'Multimedia deleted successfully.',
+        status_updated: 'Multimedia status updated successfully.',
+        adding: 'Multimedia is being added',
+        added: 'Multimedia added successfully',
+        updating: 'Multimedia is being updated',
+        updated: 'Multimedia updated successfully',
+        uploading: 'Multimedia is being uploaded',
+        upload_done: 'Multimedia uploaded successfully',
+        already_uploaded: 'Media Already Uploaded',
+        type_mismatch: 'Media Type and Uploaded File Type Not Matched',
+        upload_file_type: 'Image type should be JPG, PNG or JPEG ',
+        types: {
+          audio: 'Audio',
+          video: 'Video',
+          podcast: 'Podcast',
+        },
+        fields: {
+          title: 'Title',
+          type: 'Type',
+          description: 'Description',
+          category: 'Category',
+          membership: 'Membership',
+          speaker_name: 'Speaker Name',
+          tags: 'Tags',
+          meta_tags: 'Meta Tags',
+          cover_image: 'Cover Image',
+          upload_media: 'Media File',
+        },
+      },
+      documents: {
+        title: 'Document List',
+        add: 'Upload Document',
+        create_title: 'Upload New Document',
+        edit_title: 'Update Document',
+        empty: 'There are no Document!',
+        confirm_delete: 'Are you sure you want to delete this Document ?',
+        deleted: 'Document deleted successfully.',
+        status_updated: 'Document status updated successfully.',
+        adding: 'Document is being added',
+        added: 'Document added successfully',
+        updating: 'Document is being updated',
+        updated: 'Document updated successfully',
+        file_type: 'Type should be JPG, PNG, JPEG or Pdf ',
+        types: {
+          image: 'Image',
+          pdf: 'PDF',
+          pptx: 'PPTX',
+        },
+        fields: {
+          title: 'Title',
+          description: 'Description',
+          category: 'Category',
+          membership: 'Membership',
+          author_name: 'Author Name',
+          tags: 'Tags',
+          meta_tags: 'Meta Tags',
+          cover_image: 'Cover Image',
+          document: 'Document',
+        },
+      },
+    },
   },
 };
 

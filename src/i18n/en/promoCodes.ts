@@ -1,7 +1,42 @@
-// Texts of the 'promoCodes' area, exactly as the spec writes them. Keys: app.promoCodes.*
+// Texts of the event promo codes (spec 2 §2, §4, §5, §8), exactly as the spec writes them.
+// Keys: app.promoCodes.*
+// Spec 2 gives the list no title and the forms no header; those below follow the menu's 'Event promo codes'.
 const messages = {
   app: {
-    promoCodes: {},
+    promoCodes: {
+      title: 'Event Promo Codes',
+      add: 'Add Promo Code',
+      create_title: 'Add Promo Code',
+      edit_title: 'Update Promo Code',
+      empty: 'There are no Promo Codes!',
+      confirm_delete: 'Are you sure you want to delete this Voucher ?',
+      deleted: 'Voucher deleted successfully.',
+      status_updated: 'Voucher status updated successfully.',
+      adding: 'Voucher Adding....',
+      updating: 'Voucher Updating....',
+      added: 'Voucher Created Successfully.',
+      updated: 'Voucher Updated Successfully.',
+      create_error: 'An error occurred while creating voucher. Please try again..',
+      update_error: 'An error occurred while updating voucher. Please try again.',
+      discount_max: 'Not greater then 100',
+      columns: {
+        name: 'Voucher Name',
+        discount_amount: 'Discount Amount (%)',
+        expiry_date: 'Expiry Date',
+        event_name: 'Event Name',
+        membership: 'Membership Package',
+        status: 'Status',
+      },
+      fields: {
+        event: 'Event Name',
+        membership: 'Membership Package',
+        name: 'Promo Code',
+        expiry_date: 'Expiry Date',
+        discount_amount: 'Discount (%)',
+        quantity: 'Number of Voucher',
+        description: 'Description',
+      },
+    },
   },
 };
 
