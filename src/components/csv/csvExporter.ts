@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 
-/** One CSV column: its header (an i18n key) and how a record gives its cell. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** One CSV column: its header (an i18n key) and how a record gives its cell (translated texts allowed). */
 export interface CsvColumn<R extends RaRecord = RaRecord> {
   header: string;
-  value: (record: R) => string | number | null | undefined;
+  value: (record: R, translate: Translate) => string | number | null | undefined;
 }
-
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Cells a spreadsheet could run as a formula: starting with = + - @ tab CR or LF, or with a later line
@@ -25,7 +25,7 @@ export function toCsv<R extends RaRecord>(
   return Papa.unparse(
     {
       fields: columns.map((column) => translate(column.header)),
-      data: records.map((record) => columns.map((column) => column.value(record) ?? '')),
+      data: records.map((record) => columns.map((column) => column.value(record, translate) ?? '')),
     },
     { escapeFormulae: FORMULA_START },
   );

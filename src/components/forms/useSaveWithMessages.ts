@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 
 /** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take. */
 export const WAITING_MESSAGE_MS = 60_000;
@@ -14,8 +14,8 @@ export interface SaveMessages {
 
 export interface SaveWithMessagesOptions {
   resource: string;
-  /** The record being edited; absent when creating. */
-  previousData?: RaRecord;
+  /** 'update' saves the record of the surrounding context (an Edit); 'create' adds one. */
+  mode: 'create' | 'update';
   messages: SaveMessages;
   /** Where to go after success (default the resource's list). */
   redirectTo?: 'list' | false;
@@ -27,10 +27,12 @@ export interface SaveWithMessagesOptions {
  */
 export function useSaveWithMessages({
   resource,
-  previousData,
+  mode,
   messages,
   redirectTo = 'list',
 }: SaveWithMessagesOptions) {
+  const record = useRecordContext();
+  const previousData = mode === 'update' ? record : undefined;
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MemberListView } from './MemberListView';
+
+/**
+ * /members/filtered-by-package?packageId=…: the members of one package. The list keeps its own page and
+ * sort (not in the URL) so paging never drops the packageId parameter.
+ */
+export const MembersByPackageList = () => {
+  const [searchParams] = useSearchParams();
+  const packageId = searchParams.get('packageId') ?? '';
+  const filter = useMemo(() => ({ packageId }), [packageId]);
+  return (
+    <MemberListView
+      kind="active"
+      title="app.members.by_package_title"
+      filter={filter}
+      storeKey={`members.package.${packageId}`}
+      disableSyncWithLocation
+    />
+  );
+};

@@ -1,0 +1,28 @@
+import {
+  ArrayInput,
+  RemoveItemButton,
+  SimpleFormIterator,
+  TextInput,
+  useSimpleFormIteratorItem,
+  type Validator,
+} from 'react-admin';
+
+/** The first benefit row stays: a package offers at least one benefit. */
+const RemoveLaterRowButton = () => {
+  const { index } = useSimpleFormIteratorItem();
+  return index === 0 ? null : <RemoveItemButton />;
+};
+
+/** Benefits as rows of `{ value }`, each required. */
+export const BenefitsInput = ({ validate }: { validate: Validator[] }) => (
+  <ArrayInput source="benefits" label="app.packages.fields.benefits">
+    <SimpleFormIterator inline disableReordering disableClear removeButton={<RemoveLaterRowButton />}>
+      <TextInput
+        source="value"
+        label="app.packages.fields.benefit"
+        validate={validate}
+        sx={{ minWidth: 360 }}
+      />
+    </SimpleFormIterator>
+  </ArrayInput>
+);

@@ -1,0 +1,59 @@
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import { ListMessage } from '../../components/list/ListMessage';
+import { NewTabLink } from '../../components/list/NewTabLink';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { StatusToggle } from '../../components/list/StatusToggle';
+import { PackageMemberCount } from './PackageMemberCount';
+
+const PackageListActions = () => (
+  <TopToolbar>
+    <CreateButton label="app.packages.add" />
+  </TopToolbar>
+);
+
+/** 'Membership Packages' (spec 1 §2): 25 a page, names open the edit form in a new tab. */
+export const PackageList = () => (
+  <List
+    title="app.packages.title"
+    perPage={25}
+    actions={<PackageListActions />}
+    empty={false}
+    error={<ListMessage message="app.common.oops_error" error />}
+  >
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListMessage message="app.packages.empty" />}
+    >
+      <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
+      <DataTable.Col
+        label="app.packages.columns.image"
+        disableSort
+        render={() => <ImageCell source="image" fallback={DEFAULT_PACKAGE_IMAGE} />}
+      />
+      <DataTable.Col
+        source="packageName"
+        label="app.packages.columns.name"
+        sortByOrder="DESC"
+        render={(record) => <NewTabLink path={`/packages/${record.id}`}>{record.packageName}</NewTabLink>}
+      />
+      <DataTable.Col label="app.packages.columns.members" disableSort field={PackageMemberCount} />
+      <DataTable.NumberCol source="annualCost" label="app.packages.columns.annual_cost" sortByOrder="DESC" />
+      <DataTable.NumberCol
+        source="monthlyCost"
+        label="app.packages.columns.monthly_cost"
+        sortByOrder="DESC"
+      />
+      <DataTable.Col
+        source="isActive"
+        label="app.packages.columns.active"
+        disableSort
+        render={() => (
+          <StatusToggle successMessage="app.packages.status_updated" label="app.packages.columns.active" />
+        )}
+      />
+    </DataTable>
+  </List>
+);

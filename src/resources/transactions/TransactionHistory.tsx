@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useGetOne, useTranslate } from 'react-admin';
+import { TransactionListView } from './TransactionListView';
+
+/** The member's full name, as the list shows it. */
+const memberName = (member: Record<string, unknown> | undefined): string =>
+  String(member?.name ?? [member?.firstName, member?.lastName].filter(Boolean).join(' '));
+
+/** 'Transaction History Of {name}' ('Transaction History' until the member is known). */
+const HistoryTitle = ({ memberId }: { memberId: string }) => {
+  const translate = useTranslate();
+  const { data } = useGetOne('members', { id: memberId }, { retry: false });
+  const name = memberName(data);
+  return (
+    <span>
+      {name ? translate('app.transactions.title_of', { name }) : translate('app.transactions.title')}
+    </span>
+  );
+};
+
+/** /members/:id/transactions: one member's payments. */
+export const TransactionHistory = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  const filter = useMemo(() => ({ memberId: id }), [id]);
+  return (
+    <TransactionListView
+      resource="transactions"
+      title={<HistoryTitle memberId={id} />}
+      filter={filter}
+      storeKey={`transactions.member.${id}`}
+    />
+  );
+};

@@ -1,0 +1,93 @@
+import type { ReactElement } from 'react';
+import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import { StatusBadge } from '../../components/badges/StatusBadge';
+import { CsvExportButton } from '../../components/csv/CsvExportButton';
+import { formatDate } from '../../components/format/dates';
+import { ListMessage } from '../../components/list/ListMessage';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { transactionCsvColumns, TRANSACTIONS_CSV_FILE } from './transactionCsv';
+import { transactionStatus } from './transactionStatus';
+import { transactionSummary } from './transactionSummary';
+
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
+const FIRST_DESC = 'DESC' as const;
+
+const TransactionListActions = () => (
+  <TopToolbar>
+    <CsvExportButton columns={transactionCsvColumns} fileName={TRANSACTIONS_CSV_FILE} />
+  </TopToolbar>
+);
+
+export interface TransactionListViewProps {
+  resource: 'transactions' | 'payments';
+  title: string | ReactElement;
+  filter?: Record<string, unknown>;
+  storeKey: string;
+  /** The variant with the payment method column (always 'Card'). */
+  showPaymentMethod?: boolean;
+}
+
+/** Payments as a history: 10 a page, newest first, Download, no add button. */
+export const TransactionListView = ({
+  resource,
+  title,
+  filter,
+  storeKey,
+  showPaymentMethod = false,
+}: TransactionListViewProps) => {
+  const translate = useTranslate();
+  return (
+    <List
+      resource={resource}
+      title={title}
+      filter={filter}
+      storeKey={storeKey}
+      sort={NEWEST_FIRST}
+      perPage={10}
+      disableSyncWithLocation
+      actions={<TransactionListActions />}
+      empty={false}
+      error={<ListMessage message="app.common.opps_error" error />}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListMessage message="app.transactions.empty" />}
+      >
+        <DataTable.Col label="app.transactions.columns.index" disableSort field={RowIndexField} />
+        <DataTable.Col source="transactionId" label="app.transactions.columns.transaction_id" disableSort />
+        <DataTable.Col source="userName" label="app.transactions.columns.name" disableSort />
+        <DataTable.Col
+          source="createdAt"
+          label="app.transactions.columns.date"
+          sortByOrder={FIRST_DESC}
+          render={(record) => formatDate(record.createdAt)}
+        />
+        <DataTable.NumberCol
+          source="signedAmount"
+          label="app.transactions.columns.amount"
+          sortByOrder={FIRST_DESC}
+        />
+        <DataTable.Col
+          label="app.transactions.columns.summary"
+          disableSort
+          render={(record) => transactionSummary(record, translate)}
+        />
+        {showPaymentMethod && (
+          <DataTable.Col
+            label="app.transactions.columns.payment_method"
+            disableSort
+            render={() => translate('app.transactions.card')}
+          />
+        )}
+        <DataTable.Col
+          source="status"
+          label="app.transactions.columns.status"
+          sortByOrder={FIRST_DESC}
+          render={(record) => <StatusBadge {...transactionStatus(record.status)} />}
+        />
+      </DataTable>
+    </List>
+  );
+};
