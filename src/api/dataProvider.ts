@@ -90,7 +90,12 @@ export function createDataProvider(
     }
   }
 
-  async function findRecord(resource: string, id: string, meta: unknown): Promise<RaRecord | undefined> {
+  async function findRecord(
+    method: string,
+    resource: string,
+    id: string,
+    meta: unknown,
+  ): Promise<RaRecord | undefined> {
     const spec = registry[resource];
     const params = metaParams(meta);
     if (spec?.one) {
@@ -108,7 +113,7 @@ export function createDataProvider(
       const records = await readCollection(resource, spec, spec.list, params);
       return records.find((record) => String(record.id) === id);
     }
-    throw unsupported(resource, 'getOne');
+    throw unsupported(resource, method);
   }
 
   async function getList<R extends RaRecord>(
@@ -131,7 +136,7 @@ export function createDataProvider(
     resource: string,
     params: GetOneParams,
   ): Promise<GetOneResult<R>> {
-    const record = await findRecord(resource, String(params.id), params.meta);
+    const record = await findRecord('getOne', resource, String(params.id), params.meta);
     if (!record) throw new HttpError(ERROR_KEYS.notFound, 404, null);
     return { data: record as R };
   }
@@ -142,7 +147,7 @@ export function createDataProvider(
   ): Promise<GetManyResult<R>> {
     const records = await Promise.all(
       params.ids.map(
-        (id) => cache.find(resource, String(id)) ?? findRecord(resource, String(id), params.meta),
+        (id) => cache.find(resource, String(id)) ?? findRecord('getMany', resource, String(id), params.meta),
       ),
     );
     // A reference to a record that no longer exists is left out, as react-admin expects.

@@ -30,8 +30,12 @@ function isBlank(value: unknown): boolean {
   );
 }
 
-export function filterRecords(records: RaRecord[], filter: Record<string, unknown>, rules: FilterRules = {}) {
-  const active = Object.entries(filter).filter(
+export function filterRecords(
+  records: RaRecord[],
+  filter: Record<string, unknown>,
+  rules: FilterRules = {},
+): RaRecord[] {
+  const active = Object.entries(flattenFilter(filter, rules.filters ?? {})).filter(
     ([key, value]) => !rules.ignore?.includes(key) && !isBlank(value),
   );
   if (active.length === 0) return records;
@@ -44,6 +48,29 @@ export function filterRecords(records: RaRecord[], filter: Record<string, unknow
       return wanted.some((one) => fieldEquals(getPath(record, key), one));
     }),
   );
+}
+
+/**
+ * react-admin's filter form nests dotted sources (`package.name` → `{ package: { name } }`); read them back
+ * as dot paths. A key with its own predicate keeps its object value whole.
+ */
+function flattenFilter(
+  filter: Record<string, unknown>,
+  predicates: Record<string, FilterPredicate>,
+  prefix = '',
+): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const path = prefix + key;
+    if (isPlainObject(value) && !predicates[path])
+      Object.assign(flat, flattenFilter(value, predicates, `${path}.`));
+    else flat[path] = value;
+  }
+  return flat;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 function matchesSearch(record: RaRecord, query: string, fields?: string[]): boolean {

@@ -255,7 +255,7 @@ describe('methods a resource does not support', () => {
       message: 'ghosts does not support getList',
     });
     await expect(provider.getMany('ghosts', { ids: ['a'] })).rejects.toMatchObject({
-      message: 'ghosts does not support getOne',
+      message: 'ghosts does not support getMany',
     });
   });
 });

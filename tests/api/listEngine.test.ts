@@ -38,6 +38,21 @@ describe('filterRecords', () => {
     expect(ids(filterRecords(members, { 'package.name': ['Gold', 'Silver'] }))).toEqual(['a', 'c']);
   });
 
+  it("reads react-admin's nested filter values (a dotted source) as dot paths", () => {
+    expect(ids(filterRecords(members, { package: { name: 'Silver' } }))).toEqual(['c']);
+    expect(ids(filterRecords(members, { package: { name: '' } }))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps an object value whole for a key with a predicate', () => {
+    const between = (record: RaRecord, value: unknown) => {
+      const { min, max } = value as { min: number; max: number };
+      return record.age >= min && record.age <= max;
+    };
+    expect(ids(filterRecords(members, { age: { min: 10, max: 40 } }, { filters: { age: between } }))).toEqual(
+      ['a'],
+    );
+  });
+
   it('a key with a predicate uses it', () => {
     const rules = {
       filters: { incomplete: (record: RaRecord, value: unknown) => (record.package.name === '') === value },
