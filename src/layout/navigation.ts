@@ -112,12 +112,21 @@ export const navigation: NavItem[] = [
   { id: 'requests', title: m('requests'), icon: RequestsIcon, url: '/admin/partnerRequests' },
 ];
 
+/** A page of the navigation, with the title of the entry it sits under (e.g. Health Hero › Requests). */
+export interface NavPage extends NavItem {
+  url: string;
+  parentTitle?: string;
+}
+
 /** Every page (item with a URL) of a navigation tree, depth first. */
-export const navigationPages = (items: NavItem[] = navigation): NavItem[] =>
-  items.flatMap((item) => [...(item.url ? [item] : []), ...navigationPages(item.children ?? [])]);
+export const navigationPages = (items: NavItem[] = navigation, parentTitle?: string): NavPage[] =>
+  items.flatMap((item) => [
+    ...(item.url ? [{ ...item, url: item.url, parentTitle }] : []),
+    ...navigationPages(item.children ?? [], item.title),
+  ]);
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The page whose URL is exactly `pathname` (trailing slash ignored). */
-export const pageAt = (pathname: string, items: NavItem[] = navigation): NavItem | undefined =>
+export const pageAt = (pathname: string, items: NavItem[] = navigation): NavPage | undefined =>
   navigationPages(items).find((page) => page.url === withoutTrailingSlash(pathname));

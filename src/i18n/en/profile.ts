@@ -1,7 +1,24 @@
-// Texts of the 'profile' area, exactly as the spec writes them. Keys: app.profile.*
+// Texts of the admin profile (spec 3 §2, §5, §8). Keys: app.profile.*
+// Validation messages are the shared ones (app.common.*); the spec does not show the save texts' wording.
 const messages = {
   app: {
-    profile: {},
+    profile: {
+      title: 'My Profile',
+      edit_title: 'Update Profile',
+      general_information: 'General Information',
+      update: 'Update',
+      first_name: 'First Name',
+      last_name: 'Last Name',
+      name: 'Name',
+      email: 'Email',
+      country_code: 'Country Code',
+      phone: 'Phone',
+      new_password: 'New Password',
+      confirm_password: 'Confirm Password',
+      password_hint: 'Leave both password fields empty to keep the current password.',
+      saving: 'Profile is being updated',
+      saved: 'Profile updated successfully',
+    },
   },
 };
 

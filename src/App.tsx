@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LinearProgress } from '@mui/material';
+import { ForgotPasswordPage, LoginPage, PublicProviders, ResetPasswordPage } from './public';
+import { LOGIN_PATH } from './auth/authPaths';
+import { legacyRoutes } from './routes/legacy';
+import { LegacyRedirect } from './routes/LegacyRedirect';
+
+// The admin and the user area load on first visit, so /login carries neither.
+const AdminApp = lazy(() => import('./routes/AdminApp'));
+const UserArea = lazy(() => import('./userArea'));
+
+/**
+ * The app's routes (spec 1 §2): public pages outside react-admin, the user area, every legacy spec URL
+ * redirecting to its canonical one, and react-admin under /admin.
+ */
+export const App = () => (
+  <Suspense fallback={<LinearProgress />}>
+    <Routes>
+      <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
+      <Route element={<PublicProviders />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/forgetPassword" element={<ForgotPasswordPage />} />
+        <Route path="/reset/:token" element={<ResetPasswordPage />} />
+        <Route path="/user/*" element={<UserArea />} />
+      </Route>
+      {legacyRoutes.map((route) => (
+        <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
+      ))}
+      <Route path="/admin/*" element={<AdminApp />} />
+      <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
+    </Routes>
+  </Suspense>
+);

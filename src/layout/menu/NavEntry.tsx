@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
+import { navigationPages, type NavItem } from '../navigation';
+
+/** One navigation entry: a link to its page, or a collapsible entry listing its sub-pages. */
+export const NavEntry = ({ item, depth = 0 }: { item: NavItem; depth?: number }) => {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const { pathname } = useLocation();
+  const containsCurrentPage = navigationPages(item.children ?? []).some((page) =>
+    pathname.startsWith(page.url),
+  );
+  const [expanded, setExpanded] = useState(containsCurrentPage);
+  const Icon = item.icon;
+  const title = translate(item.title);
+  const indent = sidebarOpen ? { pl: 2 + depth * 2 } : undefined;
+
+  if (item.url) {
+    return <MenuItemLink to={item.url} primaryText={title} leftIcon={<Icon />} sx={indent} />;
+  }
+  return (
+    <>
+      <Tooltip title={sidebarOpen ? '' : title} placement="right">
+        <ListItemButton aria-expanded={expanded} onClick={() => setExpanded((shown) => !shown)} sx={indent}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+          <ListItemText primary={title} />
+          {expanded ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+      </Tooltip>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List disablePadding aria-label={title}>
+          {item.children?.map((child) => (
+            <NavEntry key={child.id} item={child} depth={depth + 1} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+};

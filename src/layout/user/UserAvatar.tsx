@@ -1,0 +1,27 @@
+import { Avatar, type SxProps, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { initialsOf } from './initials';
+
+interface UserAvatarProps {
+  name?: string;
+  photo?: string;
+  /** Without a photo: the name's initials, or MUI's default person avatar. */
+  fallback: 'initials' | 'default';
+  size?: number;
+  sx?: SxProps<Theme>;
+}
+
+/** The signed-in user's photo, else initials or the default avatar (spec 1 §2, spec 3 §2). */
+export const UserAvatar = ({ name, photo, fallback, size = 40, sx }: UserAvatarProps) => {
+  const translate = useTranslate();
+  const initials = fallback === 'initials' ? initialsOf(name) : '';
+  return (
+    <Avatar
+      src={photo}
+      alt={photo ? translate('app.shell.user_menu.avatar_alt', { name: name ?? '' }) : undefined}
+      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main', ...sx }}
+    >
+      {photo ? undefined : initials || undefined}
+    </Avatar>
+  );
+};

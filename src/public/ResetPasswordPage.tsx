@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { resetPassword } from '../auth/passwordApi';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../auth/authPaths';
+import { matchesField, requiredField } from '../validation/rules';
+import { PublicPage } from './PublicPage';
+import { PasswordField } from './PasswordField';
+import { messageOf, withNotice } from './notice';
+import { useFormFields, type FieldRules } from './useFormFields';
+
+const rules: FieldRules<'newPassword' | 'confirmPassword'> = {
+  newPassword: [requiredField('app.auth.password_required')],
+  confirmPassword: [matchesField('newPassword', 'app.auth.passwords_must_match')],
+};
+
+/**
+ * /reset/:token (spec 1 §2, §8): success goes to /login with 'Password Reset Successful'; an error goes
+ * to /forgetPassword with 'Session Expired! Please Retry Again'.
+ */
+export const ResetPasswordPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const { values, field, canSubmit } = useFormFields(rules);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || pending) return;
+    setPending(true);
+    try {
+      await resetPassword({ token, ...values });
+      navigate(LOGIN_PATH, {
+        replace: true,
+        state: withNotice({ message: 'app.auth.reset_success', type: 'success' }),
+      });
+    } catch (error) {
+      navigate(FORGOT_PASSWORD_PATH, {
+        replace: true,
+        state: withNotice({ message: messageOf(error, 'app.auth.reset_expired'), type: 'error' }),
+      });
+    }
+  };
+
+  return (
+    <PublicPage title="app.auth.reset_title" onSubmit={submit}>
+      <PasswordField
+        {...field('newPassword')}
+        label={translate('app.auth.new_password')}
+        autoComplete="new-password"
+        autoFocus
+        required
+      />
+      <PasswordField
+        {...field('confirmPassword')}
+        label={translate('app.auth.confirm_password')}
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={!canSubmit || pending}>
+        {translate('app.auth.reset_password_button')}
+      </Button>
+    </PublicPage>
+  );
+};

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * A message shown by a public page. The admin's notifications are unmounted when a page sends the user
+ * here, so these pages show their own (spec 1 §9: 4 s at bottom right; a failed login 6 s at top centre).
+ */
+export interface Notice {
+  /** i18n key (or a server's text, shown as written). */
+  message: string;
+  type: 'success' | 'error' | 'info';
+  placement?: 'top' | 'bottom';
+  durationMs?: number;
+}
+
+export const DEFAULT_NOTICE_MS = 4000;
+export const LOGIN_ERROR_MS = 6000;
+
+/** Navigation state carrying a notice to the next public page, e.g. 'Password Reset Successful' → /login. */
+export interface NoticeState {
+  notice?: Notice;
+}
+
+export const withNotice = (notice: Notice): NoticeState => ({ notice });
+
+/** The notice shown now; it starts with the one the previous page passed in navigation state. */
+export function useNotice() {
+  const location = useLocation();
+  return useState<Notice | undefined>((location.state as NoticeState | null)?.notice);
+}
+
+/** The message of a rejected call: our layers reject with Errors whose message is an i18n key. */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -1,0 +1,44 @@
+import type { RaRecord } from 'react-admin';
+import { digitsBetween, matchesField, minLength, requiredField, validEmail } from '../../validation/rules';
+
+/** The calling codes the profile offers (spec 3 §9). */
+export const PROFILE_COUNTRY_CODES = ['+1', '+91', '+90'];
+
+/** The profile form's rules (spec 3 §5 'Admin profile'). */
+export const profileValidation = {
+  firstName: [requiredField()],
+  lastName: [requiredField()],
+  email: [requiredField(), validEmail()],
+  phone: [digitsBetween(6, 14)],
+  newPassword: [minLength(8, 'app.common.password_too_short')],
+  confirmPassword: [matchesField('newPassword')],
+};
+
+/** 'Jane Mary Doe' → first 'Jane', last 'Mary Doe': the name is split on its first space (spec 1 §3). */
+export function splitName(name: unknown): { firstName: string; lastName: string } {
+  const text = typeof name === 'string' ? name.trim() : '';
+  const space = text.indexOf(' ');
+  return space < 0
+    ? { firstName: text, lastName: '' }
+    : { firstName: text.slice(0, space), lastName: text.slice(space + 1).trim() };
+}
+
+/** '+91', '91' or 91 → '+91' (the backend stores the calling code as a number). */
+export const callingCode = (code: unknown): string => {
+  const digits = String(code ?? '').replace(/\D/g, '');
+  return digits ? `+${digits}` : '';
+};
+
+/** The form's values from the profile record: first and last name, '+NN' code, empty passwords. */
+export const profileFormValues = (record: RaRecord | undefined) => ({
+  id: record?.id ?? '',
+  ...splitName(record?.name),
+  ...(record?.firstName !== undefined
+    ? { firstName: record.firstName, lastName: record.lastName ?? '' }
+    : {}),
+  email: record?.email ?? '',
+  countryCode: callingCode(record?.countryCode),
+  phone: record?.phone ?? '',
+  newPassword: '',
+  confirmPassword: '',
+});

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** A user-area page: its heading (i18n key) and content. */
+export const UserPage = ({ title, children }: { title: string; children?: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {translate(title)}
+      </Typography>
+      {children}
+    </Stack>
+  );
+};
