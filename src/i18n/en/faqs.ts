@@ -1,7 +1,28 @@
-// Texts of the 'faqs' area, exactly as the spec writes them. Keys: app.faqs.*
+// Texts of the FAQs (spec 3 §2, §4, §5, §8), exactly as the spec writes them. Keys: app.faqs.*
+// Spec 3 does not word the form headers nor the add/update waiting and success messages; those below
+// follow the list's wording.
 const messages = {
   app: {
-    faqs: {},
+    faqs: {
+      title: 'FAQ',
+      add: 'Add New FAQ',
+      create_title: 'Add New FAQ',
+      edit_title: 'Update FAQ',
+      empty: 'There are no Faq!',
+      status_updated: 'FAQ status updated successfully.',
+      adding: 'FAQ is being added',
+      added: 'FAQ added successfully',
+      updating: 'FAQ is being updated',
+      updated: 'FAQ updated successfully',
+      columns: {
+        question: 'Questions List',
+        active: 'Active',
+      },
+      fields: {
+        question: 'Question',
+        answer: 'Answer',
+      },
+    },
   },
 };
 

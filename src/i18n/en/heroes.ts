@@ -1,7 +1,156 @@
-// Texts of the 'heroes' area, exactly as the spec writes them. Keys: app.heroes.*
+// Texts of the health heroes (mentors): list, form, pending session requests, registered users, hero
+// applications and spotlight videos (spec 3 §2, §4, §5, §8, §9), exactly as the spec writes them.
+// Keys: app.heroes.*
+// The disease and mentoring-area options are six of app.common.categories.*; the channel options are
+// app.common.modes.*. Spec 3 gives the list, application and spotlight screens no title and does not word
+// the form labels nor the add/update waiting and success messages; those below name things plainly.
 const messages = {
   app: {
-    heroes: {},
+    heroes: {
+      title: 'Mentoring',
+      add: 'Add New Health Hero',
+      create_title: 'Add New Health Hero',
+      edit_title: 'Update Health Hero',
+      empty: 'There are no Health Hero!',
+      status_updated: 'Health Hero status updated successfully.',
+      adding: 'Health Hero is being added',
+      added: 'Health Hero added successfully',
+      updating: 'Health Hero is being updated',
+      updated: 'Health Hero updated successfully',
+      view_list: 'View List',
+      columns: {
+        image: 'Image',
+        name: 'Health Hero',
+        disease_defeated: 'Disease Defeated',
+        channel: 'Channel',
+        pending_requests: 'Pending Requests',
+        membership: 'Membership',
+        active: 'Active',
+      },
+      fields: {
+        user: 'Health Hero',
+        experience: 'Experience',
+        disease_type: 'Disease Type',
+        area_of_mentoring: 'Area of Mentoring',
+        age_bracket: 'Age Bracket',
+        category: 'Category',
+        preferrable_days: 'Preferrable Days',
+        number_of_hours: 'Number of Hours',
+        mentoring_channel: 'Mentoring Channel',
+        membership_package: 'Membership Package',
+        reason_for_mentoring: 'Reason for Mentoring',
+        image: 'Image',
+      },
+      age_brackets: {
+        elderly: 'Elderly',
+        senior: 'Senior',
+        matured: 'Matured',
+        youth: 'Youth',
+      },
+      categories: {
+        combat: 'Combat',
+        exemplary: 'Exemplary',
+        reversal: 'Reversal',
+        doctor: 'Doctor',
+      },
+      days: {
+        monday: 'Monday',
+        tuesday: 'Tuesday',
+        wednesday: 'Wednesday',
+        thursday: 'Thursday',
+        friday: 'Friday',
+        saturday: 'Saturday',
+        sunday: 'Sunday',
+      },
+      // The hero list download, columns as spec 3 §9 writes them.
+      csv: {
+        file: 'Health Heroes',
+        name: 'name',
+        disease: 'disease',
+        area: 'area',
+        age_bracket: 'age bracket',
+        category: 'category',
+        status: 'status',
+        membership: 'membership',
+        channel: 'channel',
+        hours: 'hours',
+        days: 'days',
+        reason: 'reason',
+      },
+      pending: {
+        title: '%{name} Pending Request List',
+        empty: 'There are no health hero pending request!',
+        confirm_approve: 'Are you sure you want to approve this request ?',
+        confirm_reject: 'Are you sure you want to reject this request ?',
+        accepted: 'Health Hero request accepted successfully',
+        rejected: 'Health Hero request rejected successfully',
+      },
+      registered: {
+        title: '%{name} Registered User List',
+        empty: 'There are no registered users!',
+      },
+      // Session requests (pending and registered lists, and their downloads).
+      sessions: {
+        columns: {
+          user: 'User',
+          email: 'Email',
+          session_purpose: 'Session Purpose',
+          session_date: 'Session Date',
+          session_time: 'Session Time',
+          other_problems: 'Other Problems',
+          status: 'Status',
+        },
+      },
+      applications: {
+        title: 'Health Hero Requests',
+        show_title: 'Health Hero Request',
+        empty: 'There are no Health Hero Request!',
+        view_document: 'View Document',
+        no_document: 'No Document',
+        video: 'Video',
+        no_video: 'No Video',
+        columns: {
+          name: 'Name',
+          email: 'Email',
+          country: 'Country',
+          date: 'Date',
+        },
+        fields: {
+          name: 'Name',
+          email: 'Email',
+          mobile: 'Mobile',
+          country: 'Country',
+          age_group: 'Age Group',
+          category: 'Category',
+          number_of_hours: 'Number of Hours',
+          mentoring_channel: 'Mentoring Channel',
+          area_of_mentoring: 'Area of Mentoring',
+          reason_for_mentoring: 'Reason for Mentoring',
+          created_at: 'Date',
+        },
+      },
+      spotlight: {
+        title: 'Spotlight Videos',
+        add: 'Upload New Spotlight Video',
+        create_title: 'Upload New Spotlight Video',
+        empty: 'There are no Spotlight Video!',
+        confirm_delete: 'Are you sure you want to delete this Spotlight Video ?',
+        deleted: 'Spotlight Video deleted successfully.',
+        uploaded: 'Spotlight Video uploaded successfully',
+        video_type: 'Video type should be mp4 or mkv',
+        columns: {
+          image: 'Image',
+          title: 'Title',
+          health_hero: 'Health Hero',
+          video: 'Video',
+        },
+        fields: {
+          health_hero: 'Health Hero',
+          title: 'Title',
+          video: 'Video',
+        },
+      },
+    },
   },
 };
 
