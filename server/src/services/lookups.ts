@@ -1,14 +1,11 @@
 import type { Db } from '../db/index.js';
 import { invalid, type FailureShape } from '../http/reply.js';
+import { PACKAGE_COLUMNS } from './packages.js';
 
 /**
  * The joined arrays the contract's answers carry (`packages`, `User`), read by uuid from the packages/members
  * tables (migration 002). A reference to a missing record joins as nothing, so the array is empty (§8).
  */
-
-const PACKAGE_COLUMNS = `uuid, name, image, colour, event_discount AS "eventDiscount", annual_cost AS "annualCost",
-  monthly_cost AS "monthlyCost", benefits, number_of_health_hero_sessions AS "numberOfHealthHeroSessions",
-  number_of_wellness_support_groups AS "numberOfWellnessSupportGroups", is_active AS "isActive"`;
 
 /** A member as the admin routes show it: every field but the password. */
 const MEMBER_COLUMNS = `uuid, package, name, email, cover_image AS "coverImage", mobile, dob, age_group AS "ageGroup",

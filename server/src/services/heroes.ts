@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { paginateOrEmptyArray } from '../http/paginate.js';
+import { invalid, notFound } from '../http/reply.js';
+import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import {
+  joined,
+  membersByUuid,
+  packagesByUuid,
+  pick,
+  requireMember,
+  requirePackage,
+  updateResult,
+  type Json,
+} from './lookups.js';
+import { withStoredFile } from './storedFile.js';
+import { updateRow } from './updateRow.js';
+
+/** Health heroes, their session requests and applications (api-contract §7.J J1–J10). */
+
+export const HERO_FILES = { image: IMAGE('health_hero') };
+
+export const AGE_BRACKETS = ['Elderly', 'Senior', 'Matured', 'Youth'] as const;
+export const HERO_CATEGORIES = ['Combat', 'Exemplary', 'Reversal', 'Doctor'] as const;
+export const MENTORING_CHANNELS = ['on-site', 'online'] as const;
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+const USER_FIELDS = ['name', 'email', 'city', 'country'] as const;
+
+/** A hero as the backend's document, `spotlightVideo` included (in upload order). */
+export const HERO_COLUMNS = `h.uuid, h.user_uuid AS "userUuid", h.name, h.age_bracket AS "ageBracket", h.image,
+  h.category, h.experience, h.disease_type AS "diseaseType", h.area_of_mentoring AS "areaOfMentoring",
+  h.preferrable_days AS "preferrableDays", h.number_of_hours AS "numberOfHours",
+  h.mentoring_channel AS "mentoringChannel", h.membership_package AS "membershipPackage",
+  h.reason_for_mentoring AS "reasonForMentoring", h.is_active AS "isActive", h.created_at AS "createdAt",
+  h.updated_at AS "updatedAt",
+  COALESCE((SELECT json_agg(json_build_object('title', v.title, 'video', v.video) ORDER BY v.id)
+    FROM hero_spotlight_videos v WHERE v.hero_uuid = h.uuid), '[]'::json) AS "spotlightVideo"`;
+
+const SESSION_COLUMNS = `uuid, user_uuid AS "userUuid", health_hero_uuid AS "healthHeroUuid", name, email,
+  session_date AS "sessionDate", session_time AS "sessionTime", session_purpose AS "sessionPurpose",
+  other_problems AS "otherProblems", consultation, is_active AS "isActive"`;
+
+const APPLICATION_COLUMNS = `uuid, user_uuid AS "userUuid", mobile, image, upload_story AS "uploadStory",
+  upload_documents AS "uploadDocuments", age_group AS "ageGroup", category, area_of_mentoring AS "areaOfMentoring",
+  number_of_hours AS "numberOfHours", mentoring_channel AS "mentoringChannel",
+  membership_package AS "membershipPackage", reason_for_mentoring AS "reasonForMentoring", is_active AS "isActive",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const CREATE_FIELDS = [
+  'userUuid',
+  'ageBracket',
+  'category',
+  'experience',
+  'diseaseType',
+  'areaOfMentoring',
+  'preferrableDays',
+  'mentoringChannel',
+  'numberOfHours',
+  'membershipPackage',
+  'reasonForMentoring',
+];
+
+export async function findHero(db: Db, uuid: string): Promise<Json> {
+  const [hero] = await db.query<Json>(`SELECT ${HERO_COLUMNS} FROM health_heroes h WHERE h.uuid = $1`, [
+    uuid,
+  ]);
+  if (!hero) throw notFound('health hero');
+  return hero;
+}
+
+/** Adds `User: [{name, email, city, country}]` by each record's `userUuid`. */
+async function withUsers(db: Db, records: Json[]): Promise<Json[]> {
+  const users = await membersByUuid(
+    db,
+    records.map((r) => r.userUuid as string),
+  );
+  return records.map((record) => ({
+    ...record,
+    User: joined(users, record.userUuid).map((user) => pick(user, USER_FIELDS)),
+  }));
+}
+
+async function withUsersAndPackages(db: Db, heroes: Json[]): Promise<Json[]> {
+  const packages = await packagesByUuid(
+    db,
+    heroes.map((h) => h.membershipPackage as string),
+  );
+  return (await withUsers(db, heroes)).map((hero) => ({
+    ...hero,
+    packages: joined(packages, hero.membershipPackage),
+  }));
+}
+
+/** J1: PAGE, active first then newest, with `User`, `packages` and the pending session-request count. */
+export async function listHeroes(ctx: AppContext, query: unknown) {
+  return paginateOrEmptyArray(query, {
+    count: async () =>
+      (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM health_heroes'))[0]?.n ?? 0,
+    slice: async (limit, offset) => {
+      const rows = await ctx.db.query<Json>(
+        `SELECT ${HERO_COLUMNS},
+           (SELECT count(*)::int FROM user_health_heroes s
+             WHERE s.health_hero_uuid = h.uuid AND s.is_active IS NULL) AS "pendingRequests"
+         FROM health_heroes h ORDER BY h.is_active DESC, h.created_at DESC, h.uuid LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
+      return withUsersAndPackages(ctx.db, rows);
+    },
+  });
+}
+
+export async function viewHero(ctx: AppContext, fields: Fields) {
+  const hero = await findHero(ctx.db, requiredText(fields));
+  return (await withUsersAndPackages(ctx.db, [hero]))[0];
+}
+
+/** The member a hero is made from: existing, named, and not already a hero (unless it is this one). */
+async function readHeroMember(db: Db, userUuid: string, heroUuid?: string) {
+  const member = await requireMember(db, userUuid, 'userUuid');
+  if (!member.name) throw invalid('"userUuid": this member has no name.');
+  const [hero] = await db.query<{ uuid: string }>('SELECT uuid FROM health_heroes WHERE user_uuid = $1', [
+    userUuid,
+  ]);
+  if (hero && hero.uuid !== heroUuid) throw invalid('This member is already a health hero.');
+  return member;
+}
+
+/** The form's fields, checked; with `partial` only those sent (update). */
+async function readHeroForm(db: Db, fields: Fields, partial: boolean) {
+  const read = fieldReader(fields, partial ? 'error' : 'data', partial);
+  if (!partial) read.only(CREATE_FIELDS);
+  const form = {
+    user_uuid: read.text('userUuid', { required: true }),
+    age_bracket: read.oneOf('ageBracket', AGE_BRACKETS, { required: true }),
+    category: read.oneOf('category', HERO_CATEGORIES, { required: true }),
+    experience: read.text('experience', { required: true }),
+    disease_type: read.list('diseaseType', { required: true }),
+    area_of_mentoring: read.list('areaOfMentoring', { required: true }),
+    preferrable_days: read.list('preferrableDays', { required: true, values: WEEK_DAYS }),
+    mentoring_channel: read.oneOf('mentoringChannel', MENTORING_CHANNELS, { required: true }),
+    number_of_hours: read.number('numberOfHours', { min: 0 }),
+    membership_package: read.text('membershipPackage', { required: true }),
+    reason_for_mentoring: read.text('reasonForMentoring'),
+  };
+  if (form.membership_package) await requirePackage(db, form.membership_package, 'membershipPackage');
+  return form;
+}
+
+/** J2: the name is copied from the member; the image falls back to the member's cover, then the placeholder. */
+export async function createHero(ctx: AppContext, body: MultipartBody) {
+  const form = await readHeroForm(ctx.db, body.fields, false);
+  const member = await readHeroMember(ctx.db, form.user_uuid as string);
+  const uuid = randomUUID();
+  return withStoredFile(ctx, body.files.image, (image) =>
+    ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      await tx.query(
+        `INSERT INTO health_heroes (uuid, user_uuid, name, age_bracket, image, category, experience, disease_type,
+           area_of_mentoring, preferrable_days, number_of_hours, mentoring_channel, membership_package,
+           reason_for_mentoring, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+        [
+          uuid,
+          member.uuid,
+          member.name,
+          form.age_bracket,
+          image ?? member.coverImage ?? PLACEHOLDER_IMAGE,
+          form.category,
+          form.experience,
+          form.disease_type,
+          form.area_of_mentoring,
+          form.preferrable_days,
+          form.number_of_hours ?? 0,
+          form.mentoring_channel,
+          form.membership_package,
+          form.reason_for_mentoring || null,
+          now,
+        ],
+      );
+      return findHero(tx, uuid);
+    }),
+  );
+}
+
+/** J4: any form field (lists as comma text or repeated parts); the image is kept when none is sent. */
+export async function updateHero(ctx: AppContext, body: MultipartBody) {
+  const uuid = requiredText(body.fields);
+  const current = await findHero(ctx.db, uuid);
+  const { user_uuid: userUuid, ...form } = await readHeroForm(ctx.db, body.fields, true);
+  const member =
+    userUuid && userUuid !== current.userUuid ? await readHeroMember(ctx.db, userUuid, uuid) : undefined;
+  return withStoredFile(ctx, body.files.image, (image) =>
+    ctx.db.transaction(async (tx) => {
+      await updateRow(
+        tx,
+        'health_heroes',
+        uuid,
+        { ...form, user_uuid: member?.uuid, name: member?.name ?? undefined, image },
+        { touch: ctx.now() },
+      );
+      return findHero(tx, uuid);
+    }),
+  );
+}
+
+export async function setHeroStatus(ctx: AppContext, fields: Fields) {
+  const uuid = requiredText(fields);
+  const isActive = fieldReader(fields).boolean('isActive', { required: true });
+  const changed = await ctx.db.transaction((tx) =>
+    updateRow(tx, 'health_heroes', uuid, { is_active: isActive }, { touch: ctx.now() }),
+  );
+  if (!changed) throw notFound('health hero');
+  return updateResult(changed);
+}
+
+/** J6/J7: PAGE of a hero's session requests, pending (isActive null) or approved (true). */
+export async function listSessionRequests(
+  ctx: AppContext,
+  fields: Fields,
+  query: unknown,
+  state: 'pending' | 'approved',
+) {
+  const heroUuid = requiredText(fields, 'healthHeroUuid');
+  await findHero(ctx.db, heroUuid);
+  const where = `health_hero_uuid = $1 AND ${state === 'pending' ? 'is_active IS NULL' : 'is_active IS TRUE'}`;
+  return paginateOrEmptyArray(query, {
+    count: async () =>
+      (
+        await ctx.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM user_health_heroes WHERE ${where}`,
+          [heroUuid],
+        )
+      )[0]?.n ?? 0,
+    slice: (limit, offset) =>
+      ctx.db.query<Json>(
+        `SELECT ${SESSION_COLUMNS} FROM user_health_heroes WHERE ${where}
+         ORDER BY session_date NULLS LAST, created_at, uuid LIMIT $2 OFFSET $3`,
+        [heroUuid, limit, offset],
+      ),
+  });
+}
+
+/**
+ * J8: approve (true) or reject (false) a member's session request with a hero. The pending requests of the pair
+ * change; when none is pending, all of the pair's requests do.
+ */
+export async function toggleSessionRequest(ctx: AppContext, fields: Fields) {
+  const userUuid = requiredText(fields, 'userUuid');
+  const heroUuid = requiredText(fields, 'healthHeroUuid');
+  const isActive = fieldReader(fields).boolean('isActive', { required: true });
+  const changed = await ctx.db.transaction(async (tx) => {
+    const pending = await tx.query(
+      `UPDATE user_health_heroes SET is_active = $3
+       WHERE user_uuid = $1 AND health_hero_uuid = $2 AND is_active IS NULL RETURNING uuid`,
+      [userUuid, heroUuid, isActive],
+    );
+    if (pending.length > 0) return pending.length;
+    const all = await tx.query(
+      'UPDATE user_health_heroes SET is_active = $3 WHERE user_uuid = $1 AND health_hero_uuid = $2 RETURNING uuid',
+      [userUuid, heroUuid, isActive],
+    );
+    return all.length;
+  });
+  if (!changed) throw notFound('session request');
+  return updateResult(changed);
+}
+
+/** J9: every application, newest first, with `User`. */
+export async function listApplications(ctx: AppContext) {
+  const rows = await ctx.db.query<Json>(
+    `SELECT ${APPLICATION_COLUMNS} FROM health_hero_registrations ORDER BY created_at DESC, uuid`,
+  );
+  return withUsers(ctx.db, rows);
+}
+
+/** J10: `healthHeroUuid` holds the application's own uuid, as in the backend. */
+export async function viewApplication(ctx: AppContext, fields: Fields) {
+  const uuid = requiredText(fields, 'healthHeroUuid');
+  const [row] = await ctx.db.query<Json>(
+    `SELECT ${APPLICATION_COLUMNS} FROM health_hero_registrations WHERE uuid = $1`,
+    [uuid],
+  );
+  if (!row) throw notFound('health hero application');
+  return (await withUsers(ctx.db, [row]))[0];
+}

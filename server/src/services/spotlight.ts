@@ -1,0 +1,70 @@
+import type { AppContext } from '../context.js';
+import { paginateOrEmptyArray } from '../http/paginate.js';
+import { invalid } from '../http/reply.js';
+import { discardFile, MB, type FileRule, type MultipartBody } from '../http/uploads.js';
+import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import { findHero } from './heroes.js';
+import { updateResult, type Json } from './lookups.js';
+import { withStoredFile } from './storedFile.js';
+
+/** Health heroes' spotlight videos (api-contract §7.J J11–J13). Videos are stored locally, not on S3. */
+
+export const SPOTLIGHT_VIDEO: FileRule = { kinds: ['mp4', 'mkv'], maxBytes: 200 * MB, folder: 'spotlight' };
+export const SPOTLIGHT_FILES = { video: SPOTLIGHT_VIDEO };
+
+/** The key the client sends to delete a video: the last path segment of its stored path or URL. */
+export const videoKey = (video: string) => video.split(/[/\\]/).pop() ?? video;
+
+/**
+ * J11: PAGE of flattened `{uuid (hero), name, image, title, video}`, one per video, newest upload first. Videos
+ * without a title are listed too: hiding them is the documents' client-side rule.
+ */
+export async function listSpotlightVideos(ctx: AppContext, query: unknown) {
+  return paginateOrEmptyArray(query, {
+    count: async () =>
+      (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM hero_spotlight_videos'))[0]?.n ?? 0,
+    slice: (limit, offset) =>
+      ctx.db.query<Json>(
+        `SELECT h.uuid, h.name, h.image, v.title, v.video
+         FROM hero_spotlight_videos v JOIN health_heroes h ON h.uuid = v.hero_uuid
+         ORDER BY v.id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+  });
+}
+
+/** J12: adds `{title, video}` to a hero; the file is stored only once the hero is known. */
+export async function addSpotlightVideo(ctx: AppContext, body: MultipartBody) {
+  const heroUuid = requiredText(body.fields, 'healthHeroUuid');
+  const title = fieldReader(body.fields).text('title') || null;
+  await findHero(ctx.db, heroUuid);
+  const file = body.files.video;
+  if (!file) throw invalid('"video" is required.');
+  return withStoredFile(ctx, file, (video) =>
+    ctx.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO hero_spotlight_videos (hero_uuid, title, video) VALUES ($1, $2, $3)', [
+        heroUuid,
+        title,
+        video,
+      ]);
+      await tx.query('UPDATE health_heroes SET updated_at = $2 WHERE uuid = $1', [heroUuid, ctx.now()]);
+      return findHero(tx, heroUuid);
+    }),
+  );
+}
+
+/** J13: removes the hero's video whose key matches, then its file; an unknown key changes nothing. */
+export async function deleteSpotlightVideo(ctx: AppContext, fields: Fields) {
+  const heroUuid = requiredText(fields, 'healthHeroUuid');
+  const key = requiredText(fields, 'spotlightVideo');
+  await findHero(ctx.db, heroUuid);
+  const videos = await ctx.db.query<{ id: number; video: string }>(
+    'SELECT id, video FROM hero_spotlight_videos WHERE hero_uuid = $1 ORDER BY id',
+    [heroUuid],
+  );
+  const match = videos.find((v) => videoKey(v.video) === key);
+  if (!match) throw invalid(`No spotlight video "${key}" found for this health hero.`);
+  await ctx.db.transaction((tx) => tx.query('DELETE FROM hero_spotlight_videos WHERE id = $1', [match.id]));
+  await discardFile(ctx.config.dataDir, match.video);
+  return updateResult(1);
+}
