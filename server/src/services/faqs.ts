@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { notFound } from '../http/reply.js';
+import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import type { Json } from './lookups.js';
+import { updateRow } from './updateRow.js';
+
+/** FAQs (api-contract §7.L). */
+
+const FAQ_COLUMNS = 'uuid, question, answer, is_active AS "isActive"';
+
+async function findFaq(db: Db, uuid: string): Promise<Json> {
+  const [faq] = await db.query<Json>(`SELECT ${FAQ_COLUMNS} FROM faqs WHERE uuid = $1`, [uuid]);
+  if (!faq) throw notFound('FAQ');
+  return faq;
+}
+
+/** L1: every FAQ, inactive ones included, in creation order. */
+export const listFaqs = (ctx: AppContext) =>
+  ctx.db.query<Json>(`SELECT ${FAQ_COLUMNS} FROM faqs ORDER BY id`);
+
+/** L2: question and answer are required; other fields are ignored, as in the backend. */
+export async function createFaq(ctx: AppContext, fields: Fields) {
+  const read = fieldReader(fields);
+  const question = read.text('question', { required: true });
+  const answer = read.text('answer', { required: true });
+  const uuid = randomUUID();
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('INSERT INTO faqs (uuid, question, answer) VALUES ($1, $2, $3)', [uuid, question, answer]);
+    return findFaq(tx, uuid);
+  });
+}
+
+/** L3: changes what was sent; an unknown uuid is a 404 (the backend answers 200 with `data: null`). */
+export async function updateFaq(ctx: AppContext, fields: Fields) {
+  const uuid = requiredText(fields);
+  const read = fieldReader(fields, 'error', true);
+  const changes = {
+    question: read.text('question', { required: true }),
+    answer: read.text('answer', { required: true }),
+    is_active: read.boolean('isActive'),
+  };
+  return ctx.db.transaction(async (tx) => {
+    if (!(await updateRow(tx, 'faqs', uuid, changes))) throw notFound('FAQ');
+    return findFaq(tx, uuid);
+  });
+}
