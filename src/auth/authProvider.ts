@@ -38,7 +38,10 @@ interface LoginAnswer {
  * path is taken as is; only react-admin's default (`${basename}/login`) would stay inside the admin. The same
  * path is what logout() resolves to, so every sign-out (checkAuth, checkError, the Logout menu item, react-admin's
  * LogoutOnMount) lands on the public login page. No loop: each rejection clears the session first, so the
- * login page finds no token to bounce back with, and logout() never rejects.
+ * login page finds no token to bounce back with, and logout() never rejects. The parent router must not wrap
+ * navigations in React transitions (`<BrowserRouter useTransitions={false}>`, as react-admin's own router):
+ * otherwise useLogout's cache reset interrupts its pending navigation and react-admin re-runs
+ * checkAuth → logout about twenty times (tests/auth/authRedirect.test.tsx).
  */
 interface AuthRejection {
   message: string | false;
