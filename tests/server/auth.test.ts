@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/src/http/password';
 import { seedAdmin } from '../../server/src/seed/admin';
-import type { SeedContext } from '../../server/src/seed/context';
 import { startAreaServer, type AreaServer } from './areaFixture';
 
 const EMAIL = 'admin@test.example';
@@ -233,10 +232,10 @@ describe('admin seeder (§9)', () => {
       adminEmail: 'Seed@Test.Example',
       adminPassword: 'seeded-password',
     };
-    await seedAdmin({ db, config } as SeedContext);
+    await seedAdmin({ db, config });
     expect(await server.count('admins')).toBe(1);
     await db.query('DELETE FROM admins');
-    await seedAdmin({ db, config } as SeedContext);
+    await seedAdmin({ db, config });
     const [admin] = await db.query<{ email: string; password: string }>('SELECT email, password FROM admins');
     expect(admin?.email).toBe('seed@test.example');
     expect(await verifyPassword('seeded-password', admin?.password)).toBe(true);

@@ -6,7 +6,7 @@ import type { SeedContext } from './context.js';
  * The first admin (api-contract §9), from configuration rather than source: ADMIN_EMAIL / ADMIN_PASSWORD. Only
  * when no admin exists yet.
  */
-export async function seedAdmin(ctx: SeedContext): Promise<void> {
+export async function seedAdmin(ctx: Pick<SeedContext, 'db' | 'config'>): Promise<void> {
   const [row] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admins');
   if (row && row.n > 0) return;
   await ctx.db.query(

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { paginate } from '../http/paginate.js';
+import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
+import { IMAGE, type MultipartBody } from '../http/uploads.js';
+import { checkFields, checkPatch, requireUuid } from './fields.js';
+import { updateResult } from './lookups.js';
+import { withStoredFile } from './storedFile.js';
+import { updateRow } from './updateRow.js';
+
+export const PACKAGE_FILES = { image: IMAGE('packages') };
+
+/** A package as the API answers it (api-contract §8 Package). */
+export const PACKAGE_COLUMNS = `uuid, name, image, colour, event_discount AS "eventDiscount",
+  annual_cost AS "annualCost", monthly_cost AS "monthlyCost", benefits,
+  number_of_health_hero_sessions AS "numberOfHealthHeroSessions",
+  number_of_wellness_support_groups AS "numberOfWellnessSupportGroups", is_active AS "isActive"`;
+
+export interface Package {
+  uuid: string;
+  name: string;
+  image: string;
+  colour: string;
+  eventDiscount: number;
+  annualCost: number;
+  monthlyCost: number | null;
+  benefits: string[];
+  numberOfHealthHeroSessions: number | null;
+  numberOfWellnessSupportGroups: number | null;
+  isActive: boolean;
+}
+
+const COLOUR = { regex: /^#([0-9a-f]{3}|[0-9a-f]{6})$/i, description: 'a colour such as #ff0000' };
+
+/**
+ * B2's Joi-strict fields. Costs and counts follow the documents (≥ 0) rather than the backend (≥ 1); the optional
+ * numbers accept '' (stored as null). `packageStatus` is in the backend's schema but stored nowhere.
+ */
+const CREATE_SCHEMA = {
+  name: { type: 'string', required: true, max: 100 },
+  annualCost: { type: 'number', required: true, min: 0 },
+  monthlyCost: { type: 'number', min: 0, allowEmpty: true },
+  benefits: { type: 'string', required: true },
+  numberOfHealthHeroSessions: { type: 'integer', min: 0, allowEmpty: true },
+  numberOfWellnessSupportGroups: { type: 'integer', min: 0, allowEmpty: true },
+  colour: { type: 'string', pattern: COLOUR },
+} as const;
+
+/** B3 accepts any Package field besides the create ones. */
+const UPDATE_SCHEMA = {
+  ...CREATE_SCHEMA,
+  isActive: { type: 'boolean' },
+  eventDiscount: { type: 'number', min: 0 },
+} as const;
+
+const IGNORED = ['packageStatus'];
+
+/** The comma-joined benefits, trimmed (the backend's untrimmed split is not reproduced); at least one. */
+function splitBenefits(text: string, shape: FailureShape): string[] {
+  const benefits = text
+    .split(',')
+    .map((benefit) => benefit.trim())
+    .filter(Boolean);
+  if (benefits.length === 0) throw invalid('"benefits" must hold at least one benefit', shape);
+  return benefits;
+}
+
+async function findPackage(db: Db, uuid: string): Promise<Package | undefined> {
+  const [row] = await db.query<Package>(`SELECT ${PACKAGE_COLUMNS} FROM packages WHERE uuid = $1`, [uuid]);
+  return row;
+}
+
+/** B1: a page of packages sorted by name; `{list: []}` when there are none. */
+export function listPackages(ctx: AppContext, query: unknown) {
+  return paginate(query, {
+    count: async () =>
+      (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM packages'))[0]?.n ?? 0,
+    slice: (limit, offset) =>
+      ctx.db.query<Package>(
+        `SELECT ${PACKAGE_COLUMNS} FROM packages ORDER BY name COLLATE "C", uuid LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+  });
+}
+
+/** B5: unknown uuid → S-wrapper/400 with the backend's Mongoose text. */
+export async function viewPackage(ctx: AppContext, body: Record<string, unknown>): Promise<Package> {
+  const uuid = requireUuid(body, 'data');
+  const found = await findPackage(ctx.db, uuid);
+  if (!found)
+    throw new ApiError(`No document found for query "{ uuid: '${uuid}' }" on model "packages"`, 400, 'data');
+  return found;
+}
+
+/** B2: every validation failure (the image included) is an S-wrapper/400 and stores nothing. */
+export async function createPackage(ctx: AppContext, body: MultipartBody): Promise<Package> {
+  const values = checkFields(body.fields, CREATE_SCHEMA, { shape: 'data', ignore: IGNORED });
+  const benefits = splitBenefits(values.benefits, 'data');
+  const image = body.files.image;
+  if (!image) throw invalid('"image" is required', 'data');
+  return withStoredFile(ctx, image, (storedPath) =>
+    ctx.db.transaction(async (tx) => {
+      const [created] = await tx.query<Package>(
+        `INSERT INTO packages (uuid, name, image, colour, annual_cost, monthly_cost, benefits,
+           number_of_health_hero_sessions, number_of_wellness_support_groups)
+         VALUES ($1, $2, $3, COALESCE($4, '#ff0000'), $5, $6, $7, $8, $9) RETURNING ${PACKAGE_COLUMNS}`,
+        [
+          randomUUID(),
+          values.name,
+          storedPath,
+          values.colour ?? null,
+          values.annualCost,
+          values.monthlyCost ?? null,
+          benefits,
+          values.numberOfHealthHeroSessions ?? null,
+          values.numberOfWellnessSupportGroups ?? null,
+        ],
+      );
+      return created as Package;
+    }),
+  );
+}
+
+/** B3: uuid plus any field; the image and benefits stay when not sent. Unknown uuid → 404 E-wrapper. */
+export async function updatePackage(ctx: AppContext, body: MultipartBody): Promise<Package> {
+  const uuid = requireUuid(body.fields);
+  const values = checkPatch(body.fields, UPDATE_SCHEMA, { ignore: ['uuid', ...IGNORED] });
+  const benefits = values.benefits ? splitBenefits(values.benefits, 'error') : undefined;
+  return withStoredFile(ctx, body.files.image, (storedPath) =>
+    ctx.db.transaction(async (tx) => {
+      const changed = await updateRow(tx, 'packages', uuid, {
+        name: values.name,
+        image: storedPath,
+        colour: values.colour,
+        annual_cost: values.annualCost,
+        monthly_cost: values.monthlyCost,
+        benefits,
+        number_of_health_hero_sessions: values.numberOfHealthHeroSessions,
+        number_of_wellness_support_groups: values.numberOfWellnessSupportGroups,
+        is_active: values.isActive,
+        event_discount: values.eventDiscount,
+      });
+      if (changed === 0) throw notFound('package');
+      return (await findPackage(tx, uuid)) as Package;
+    }),
+  );
+}
+
+/** B4: `isActive` as a boolean or 'true'/'false'; answers UpdRes; unknown uuid → 404 (not the silent n: 0). */
+export async function setPackageStatus(ctx: AppContext, body: Record<string, unknown>) {
+  const uuid = requireUuid(body);
+  const { isActive } = checkFields(body, { isActive: { type: 'boolean', required: true } } as const, {
+    ignore: ['uuid'],
+  });
+  const changed = await ctx.db.transaction((tx) => updateRow(tx, 'packages', uuid, { is_active: isActive }));
+  if (changed === 0) throw notFound('package');
+  return updateResult(changed);
+}

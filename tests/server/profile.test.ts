@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../server/src/http/password';
+import { startAreaServer, type AreaServer } from './areaFixture';
+
+let server: AreaServer;
+let adminUuid: string;
+
+const storedPassword = async () =>
+  (await server.db.query<{ password: string }>('SELECT password FROM admins WHERE uuid = $1', [adminUuid]))[0]
+    ?.password;
+const update = (body: Record<string, unknown>) => server.call('PATCH', '/admin/profile/update', body);
+
+beforeAll(async () => {
+  server = await startAreaServer();
+  adminUuid = (await server.db.query<{ uuid: string }>('SELECT uuid FROM admins'))[0]?.uuid as string;
+  await server.db.query('UPDATE admins SET password = $1 WHERE uuid = $2', [
+    await hashPassword('old-password'),
+    adminUuid,
+  ]);
+});
+afterAll(() => server.close());
+
+describe('profile view (A5)', () => {
+  it("answers the token's admin without its password, whatever the body", async () => {
+    const answer = await server.call('POST', '/admin/profile/view', { uuid: 'someone-else' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data).toEqual({
+      uuid: adminUuid,
+      name: 'Test Admin',
+      countryCode: 1,
+      phone: '',
+      email: 'admin@test.example',
+    });
+  });
+
+  it('answers 401 without a token', async () => {
+    const answer = await server.call('POST', '/admin/profile/view', {}, false);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.text).toBe('Unauthorized');
+  });
+});
+
+describe('profile update (A6)', () => {
+  it('changes the name, calling code and phone and answers the admin without its password', async () => {
+    const answer = await update({ name: 'Ada Lovelace', countryCode: '+91', phone: '9876543210' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data).toEqual({
+      uuid: adminUuid,
+      name: 'Ada Lovelace',
+      countryCode: 91,
+      phone: '9876543210',
+      email: 'admin@test.example',
+    });
+    expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
+  });
+
+  it('answers validation failures with HTTP 200 and an error wrapper status 400, changing nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ countryCode: 91 }, '"countryCode" must be a string'],
+      [{ firstName: 'Ada' }, '"firstName" is not allowed'],
+      [{ phone: '12ab' }, '"phone" must be 6 to 14 digits'],
+      [{ email: 'nope' }, '"email" must be a valid email'],
+      [{ name: '' }, '"name" is not allowed to be empty'],
+      [{ name: 'X', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' }, 'Passwords must match'],
+      [{ name: 'X', newPassword: 'abcdefgh', confirmPassword: '' }, 'Passwords must match'],
+      [
+        { name: 'X', newPassword: 'short', confirmPassword: 'short' },
+        'Password is too short - should be 8 chars minimum.',
+      ],
+    ];
+    for (const [body, error] of cases) {
+      const answer = await update(body);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toMatchObject({ status: 400, error });
+    }
+    const [admin] = await server.db.query<{ name: string }>('SELECT name FROM admins WHERE uuid = $1', [
+      adminUuid,
+    ]);
+    expect(admin?.name).toBe('Ada Lovelace');
+    expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
+  });
+
+  it('keeps the password when both password fields are empty, and changes it when both match', async () => {
+    expect((await update({ newPassword: '', confirmPassword: '' })).statusCode).toBe(200);
+    expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
+    expect((await update({ newPassword: 'new-password', confirmPassword: 'new-password' })).statusCode).toBe(
+      200,
+    );
+    expect(await verifyPassword('new-password', await storedPassword())).toBe(true);
+  });
+
+  it('refuses an email or phone another admin has with an HTTP 400', async () => {
+    await server.db.query(
+      "INSERT INTO admins (uuid, name, phone, email, password) VALUES ($1, 'Other', '5550001111', 'other@test.example', 'x')",
+      [randomUUID()],
+    );
+    const email = await update({ email: 'Other@Test.Example' });
+    expect(email.statusCode).toBe(400);
+    expect(email.body).toMatchObject({
+      status: 400,
+      error: expect.stringContaining('E11000 duplicate key error'),
+    });
+    expect(String(email.body.error)).toContain('email');
+    const phone = await update({ phone: '5550001111' });
+    expect(phone.statusCode).toBe(400);
+    expect(String(phone.body.error)).toContain('phone');
+  });
+
+  it('stores a new email lower-cased', async () => {
+    const answer = await update({ email: 'Ada@Test.Example' });
+    expect(answer.body.data).toMatchObject({ email: 'ada@test.example' });
+  });
+});
