@@ -80,12 +80,13 @@ describe('support group create and view (I2, I3)', () => {
 
   it('refuses validation failures with the S-wrapper/400 and writes nothing', async () => {
     const before = await server.count('support_groups');
-    for (const overrides of [
+    const cases: Record<string, string>[] = [
       { name: '' },
       { numberOfMembers: '-1' },
       { numberOfMembers: 'many' },
       { country: '' },
-    ]) {
+    ];
+    for (const overrides of cases) {
       const answer = await server.upload('POST', '/admin/supportGroup/create', groupForm(overrides));
       expect(answer.statusCode).toBe(400);
       expect(answer.body).toMatchObject({ status: 400, data: expect.any(String) });

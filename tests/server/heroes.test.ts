@@ -78,14 +78,15 @@ describe('health hero create, view, update, status (J1–J5)', () => {
   it('refuses validation failures (S-wrapper/400) and reference failures (E-wrapper), writing nothing', async () => {
     const user = await server.insertMember('Val Invalid');
     const before = await server.count('health_heroes');
-    for (const overrides of [
+    const cases: Record<string, string>[] = [
       { ageBracket: 'Teen' },
       { mentoringChannel: 'phone' },
       { experience: '' },
       { preferrableDays: 'Funday' },
       { diseaseType: ' , ' },
       { numberOfHours: '-1' },
-    ]) {
+    ];
+    for (const overrides of cases) {
       const answer = await server.upload('POST', '/admin/healthHero/create', heroForm(user, overrides));
       expect(answer.statusCode).toBe(400);
       expect(answer.body).toMatchObject({ status: 400, data: expect.any(String) });
