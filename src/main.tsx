@@ -5,7 +5,9 @@ import { App } from './App';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <BrowserRouter>
+    {/* No transitions: react-admin's logout navigates, then clears its caches; wrapped in transitions the
+        two keep interrupting each other and re-run checkAuth/logout (see tests/auth/authRedirect.test.tsx). */}
+    <BrowserRouter useTransitions={false}>
       <App />
     </BrowserRouter>
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, LoadingPage, Notification, Resource, defaultTheme } from 'react-admin';
 import { dataProvider } from '../api';
 import { authProvider } from '../auth';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -13,6 +13,11 @@ const theme = withAppTheme(defaultTheme);
 
 /** While the stored token is checked on load (spec 1 §4: 'Logging in with JWT'). */
 const SessionCheck = () => <LoadingPage loadingPrimary="app.auth.logging_in_with_jwt" loadingSecondary="" />;
+
+/** Snackbars sit at the bottom right (spec 1 §9). */
+const BottomRightNotification = () => (
+  <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
+);
 
 /**
  * Everything under /admin (spec 1 §6: the admin role only; requireAuth checks the session before any
@@ -31,6 +36,7 @@ const AdminApp = () => (
     layout={AppLayout}
     dashboard={screens.Dashboard}
     loading={SessionCheck}
+    notification={BottomRightNotification}
     requireAuth
     disableTelemetry
   >

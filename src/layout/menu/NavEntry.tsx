@@ -25,11 +25,16 @@ export const NavEntry = ({ item, depth = 0 }: { item: NavItem; depth?: number })
   return (
     <>
       <Tooltip title={sidebarOpen ? '' : title} placement="right">
-        <ListItemButton aria-expanded={expanded} onClick={() => setExpanded((shown) => !shown)} sx={indent}>
+        <ListItemButton
+          dense
+          aria-expanded={expanded}
+          onClick={() => setExpanded((shown) => !shown)}
+          sx={{ ...indent, color: 'text.secondary', py: 0.75 }}
+        >
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon />
           </ListItemIcon>
-          <ListItemText primary={title} />
+          <ListItemText primary={title} slotProps={{ primary: { variant: 'body1' } }} />
           {expanded ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>
       </Tooltip>

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordPage } from '../../src/public';
+import { answerFetch, renderPublic } from './publicHarness';
+
+const renderForgot = () =>
+  renderPublic(<Route path="/forgetPassword" element={<ForgotPasswordPage />} />, '/forgetPassword');
+const email = () => screen.getByLabelText(/^Email/);
+const button = () => screen.getByRole('button', { name: 'Reset Password' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the forgot password page', { timeout: 20000 }, () => {
+  it("asks for a valid email, with the spec's odd required message", async () => {
+    const user = userEvent.setup();
+    renderForgot();
+    expect(button()).toBeDisabled();
+    await user.type(email(), 'nope');
+    expect(await screen.findByText('You must enter a valid email')).toBeInTheDocument();
+    await user.clear(email());
+    expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+  });
+
+  it('sends the link and says so', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answerFetch(200, { status: 200, data: null });
+    renderForgot();
+    await user.type(email(), 'admin@example.com');
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A verification link has been sent to your account',
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/v1\/admin\/forgotPassword$/);
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'admin@example.com' });
+  });
+
+  it("shows the server's refusal", async () => {
+    const user = userEvent.setup();
+    answerFetch(400, { status: 400, message: 'Error!', error: 'User not found' });
+    renderForgot();
+    await user.type(email(), 'nobody@example.com');
+    await user.click(button());
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('A verification link');
+  });
+});

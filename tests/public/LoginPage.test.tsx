@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../../src/public';
+import { sessionStore } from '../../src/auth';
+import { ACCESS_TOKEN_KEY } from '../../src/api/requestParts';
+import { expiredToken, validToken } from '../auth/fakeApi';
+import { answerFetch, renderPublic } from './publicHarness';
+
+const loginRoute = <Route path="/login" element={<LoginPage />} />;
+const renderLogin = (entry: Parameters<typeof renderPublic>[1] = '/login') => renderPublic(loginRoute, entry);
+
+const email = () => screen.getByLabelText(/^Email/);
+const password = () => screen.getByLabelText(/^Password/);
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the login page', { timeout: 20000 }, () => {
+  it('keeps Login disabled until the form has been edited and is valid', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    expect(loginButton()).toBeDisabled();
+    await user.type(email(), 'admin@example.com');
+    expect(loginButton()).toBeDisabled();
+    await user.type(password(), 'secret');
+    expect(loginButton()).toBeEnabled();
+    await user.clear(password());
+    expect(loginButton()).toBeDisabled();
+  });
+
+  it("shows the spec's messages for the email and the password", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(email(), 'not-an-email');
+    expect(await screen.findByText('You must enter a valid email')).toBeInTheDocument();
+    await user.clear(email());
+    expect(await screen.findByText('You must enter an email')).toBeInTheDocument();
+    await user.click(password());
+    await user.tab();
+    expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    expect(password()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+
+  it('links to the forgot password page', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgetPassword');
+  });
+
+  it("says 'Invalid Email ID or Password' at top centre when the server refuses", async () => {
+    const user = userEvent.setup();
+    answerFetch(401, 'Unauthorized');
+    renderLogin();
+    await user.type(email(), 'admin@example.com');
+    await user.type(password(), 'wrong');
+    await user.click(loginButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid Email ID or Password');
+    expect(alert.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+    expect(sessionStore.getToken()).toBeNull();
+  });
+
+  it('signs in and opens /admin/dashboard', async () => {
+    const user = userEvent.setup();
+    const token = validToken();
+    const fetchMock = answerFetch(200, {
+      status: 200,
+      data: { token, user: { uuid: 'a-1', name: 'Jane Doe', email: 'admin@example.com' } },
+    });
+    renderLogin();
+    await user.type(email(), 'admin@example.com');
+    await user.type(password(), 'secret');
+    await user.click(loginButton());
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin/dashboard');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns to the protected page the user was sent away from', async () => {
+    const user = userEvent.setup();
+    answerFetch(200, { status: 200, data: { token: validToken(), user: { uuid: 'a-1', email: 'a@b.co' } } });
+    renderLogin({ pathname: '/login', state: { nextPathname: '/admin/members', nextSearch: '?page=2' } });
+    await user.type(email(), 'a@b.co');
+    await user.type(password(), 'secret');
+    await user.click(loginButton());
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin/members?page=2');
+  });
+
+  it('never sends the user outside the app after login', async () => {
+    const user = userEvent.setup();
+    answerFetch(200, { status: 200, data: { token: validToken(), user: { uuid: 'a-1', email: 'a@b.co' } } });
+    renderLogin('/login?redirect=//evil.example/admin');
+    await user.type(email(), 'a@b.co');
+    await user.type(password(), 'secret');
+    await user.click(loginButton());
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin/dashboard');
+  });
+
+  it('signs in on load with a stored valid token', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, validToken());
+    renderLogin();
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin/dashboard');
+  });
+
+  it("signs out an expired stored token with 'access_token expired'", async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, expiredToken());
+    renderLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('access_token expired');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it("shows why the admin signed the user out ('Invalid access_token' after a 401)", async () => {
+    sessionStore.endWithNotice('app.auth.invalid_access_token');
+    renderLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid access_token');
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+  });
+});
