@@ -1,6 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/reply.js';
+import { readBody } from '../http/uploads.js';
+import { jsonObject } from '../services/fields.js';
+import {
+  MEMBER_FILES,
+  createMember,
+  listMembers,
+  setMemberStatus,
+  updateMember,
+  viewMember,
+} from '../services/members.js';
 
-// The /v1 routes of the 'members' area (api-contract.md). Not yet implemented.
-const membersRoutes: FastifyPluginAsync = async () => {};
+/** C1–C5: members, the backend's `users` (api-contract §7.C). */
+const membersRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/admin/members/list', async (request, reply) =>
+    ok(reply, await listMembers(app.ctx, request.query)),
+  );
+
+  app.post('/admin/members/create', async (request, reply) =>
+    ok(reply, await createMember(app.ctx, await readBody(request, MEMBER_FILES))),
+  );
+
+  app.patch('/admin/members/update', async (request, reply) =>
+    ok(reply, await updateMember(app.ctx, await readBody(request, MEMBER_FILES))),
+  );
+
+  app.patch('/admin/members/status/update', async (request, reply) =>
+    ok(reply, await setMemberStatus(app.ctx, jsonObject(request.body))),
+  );
+
+  app.post('/admin/members/view', async (request, reply) =>
+    ok(reply, await viewMember(app.ctx, jsonObject(request.body))),
+  );
+};
 
 export default membersRoutes;

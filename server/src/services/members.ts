@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { paginateOrEmptyArray } from '../http/paginate.js';
+import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
+import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { checkFields, checkPatch, requireUuid } from './fields.js';
+import { updateResult } from './lookups.js';
+import { withStoredFile } from './storedFile.js';
+import { isUniqueViolation } from './uniqueViolation.js';
+import { updateRow } from './updateRow.js';
+
+export const MEMBER_FILES = { image: IMAGE('members') };
+
+/** A member (the backend's User) as the admin routes answer it: every field but the password. */
+export const MEMBER_COLUMNS = `uuid, package, name, email, cover_image AS "coverImage", mobile, dob,
+  age_group AS "ageGroup", gender, address_line1 AS "addressLine1", address_line2 AS "addressLine2", city, state,
+  country, zip_code AS "zipCode", country_code AS "countryCode", loyalty_points AS "loyaltyPoints",
+  is_active AS "isActive", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** The embedded membership: an empty `name` marks a self-registered ("incomplete") member. */
+export interface Membership {
+  uuid: string;
+  name: string;
+  status: 'active' | 'inactive' | 'expired' | 'cancelled';
+  type: string;
+  date: string;
+  cost: number;
+  expiry: string;
+}
+
+export type Member = Record<string, unknown> & { uuid: string; email: string; package: Membership };
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const AGE_GROUPS = ['20-30', '30-50', '50-100'] as const;
+
+/**
+ * C2's Joi-strict fields with the backend's names. Gender follows the documents (Other allowed, any case);
+ * the phone follows the documents' 6–15 digits when sent.
+ */
+const CREATE_SCHEMA = {
+  name: { type: 'string', required: true, max: 200 },
+  email: { type: 'email', required: true },
+  mobile: {
+    type: 'string',
+    allowEmpty: true,
+    pattern: { regex: /^\d{6,15}$/, description: '6 to 15 digits' },
+  },
+  gender: { type: 'string', required: true, valid: GENDERS },
+  ageGroup: { type: 'string', required: true, valid: AGE_GROUPS },
+  dob: { type: 'date', allowEmpty: true },
+  zipCode: { type: 'string', allowEmpty: true, max: 20 },
+  city: { type: 'string', required: true },
+  state: { type: 'string', allowEmpty: true },
+  country: { type: 'string', required: true },
+  countryCode: {
+    type: 'string',
+    allowEmpty: true,
+    pattern: { regex: /^\+?\d{1,4}$/, description: 'a calling code such as +1' },
+  },
+  addressLine1: { type: 'string', allowEmpty: true },
+  addressLine2: { type: 'string', allowEmpty: true },
+  membershipPackage: { type: 'string', required: true },
+} as const;
+
+/** C3: uuid plus any of the create fields, and the active flag. */
+const UPDATE_SCHEMA = { ...CREATE_SCHEMA, isActive: { type: 'boolean' } } as const;
+
+/** The member's columns a create or update writes, from checked values. */
+function memberColumns(values: Partial<Record<keyof typeof UPDATE_SCHEMA, unknown>>) {
+  return {
+    name: values.name,
+    email: values.email,
+    mobile: values.mobile,
+    gender: values.gender,
+    age_group: values.ageGroup,
+    dob: values.dob,
+    zip_code: values.zipCode,
+    city: values.city,
+    state: values.state,
+    country: values.country,
+    country_code: values.countryCode,
+    address_line1: values.addressLine1,
+    address_line2: values.addressLine2,
+    is_active: values.isActive,
+  };
+}
+
+const duplicateEmail = (email: string) =>
+  new ApiError(`E11000 duplicate key error collection: users index: email_1 dup key: { email: "${email}" }`);
+
+async function ensureEmailFree(db: Db, email: string | null | undefined, exceptUuid = '') {
+  if (!email) return;
+  const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND uuid <> $2', [
+    email,
+    exceptUuid,
+  ]);
+  if (taken) throw duplicateEmail(email);
+}
+
+/** A new annual membership of the package, starting now; a missing package fails in the route's shape. */
+async function membershipOf(
+  db: Db,
+  packageUuid: string,
+  now: Date,
+  shape: FailureShape,
+): Promise<Membership> {
+  const [pkg] = await db.query<{ uuid: string; name: string; annual_cost: number; is_active: boolean }>(
+    'SELECT uuid, name, annual_cost, is_active FROM packages WHERE uuid = $1',
+    [packageUuid],
+  );
+  if (!pkg) throw invalid('"membershipPackage": no package found for this uuid.', shape);
+  const expiry = new Date(now);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + 1);
+  return {
+    uuid: pkg.uuid,
+    name: pkg.name,
+    status: pkg.is_active ? 'active' : 'inactive',
+    type: 'annual',
+    date: now.toISOString(),
+    cost: pkg.annual_cost,
+    expiry: expiry.toISOString(),
+  };
+}
+
+function checkDob(dob: Date | null | undefined, now: Date, shape: FailureShape) {
+  if (dob && dob > now) throw invalid('"dob" cannot be later than today', shape);
+}
+
+export async function findMember(db: Db, uuid: string): Promise<Member | undefined> {
+  const [row] = await db.query<Member>(`SELECT ${MEMBER_COLUMNS} FROM users WHERE uuid = $1`, [uuid]);
+  return row;
+}
+
+/**
+ * C1: a page of every member sorted by name, each with `Package: [{colour}]` (empty without a package); a bare
+ * `[]` when there are no members at all.
+ */
+export function listMembers(ctx: AppContext, query: unknown) {
+  return paginateOrEmptyArray(query, {
+    count: async () => (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n ?? 0,
+    slice: (limit, offset) =>
+      ctx.db.query<Member>(
+        `SELECT ${MEMBER_COLUMNS},
+           COALESCE((SELECT json_agg(json_build_object('colour', p.colour)) FROM packages p
+             WHERE p.uuid = users.package ->> 'uuid'), '[]'::json) AS "Package"
+         FROM users ORDER BY name COLLATE "C", uuid LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      ),
+  });
+}
+
+/** C5: unknown uuid → 404 E-wrapper. */
+export async function viewMember(ctx: AppContext, body: Record<string, unknown>): Promise<Member> {
+  const found = await findMember(ctx.db, requireUuid(body));
+  if (!found) throw notFound('member');
+  return found;
+}
+
+/**
+ * C2: validation and an unknown package are S-wrapper/400; a duplicate email is the backend's E11000 E-wrapper
+ * (the client maps 'email' in it to its message). The uploaded image becomes the cover image (the backend
+ * ignores it), else the placeholder.
+ */
+export async function createMember(ctx: AppContext, body: MultipartBody): Promise<Member> {
+  const values = checkFields(body.fields, CREATE_SCHEMA, { shape: 'data' });
+  const now = ctx.now();
+  checkDob(values.dob, now, 'data');
+  const membership = await membershipOf(ctx.db, values.membershipPackage, now, 'data');
+  await ensureEmailFree(ctx.db, values.email);
+  return withStoredFile(ctx, body.files.image, async (storedPath) => {
+    const uuid = randomUUID();
+    const columns = {
+      ...memberColumns(values),
+      cover_image: storedPath ?? PLACEHOLDER_IMAGE,
+      is_active: true,
+    };
+    const names = Object.keys(columns);
+    try {
+      await ctx.db.transaction((tx) =>
+        tx.query(
+          `INSERT INTO users (uuid, package, created_at, updated_at, ${names.join(', ')})
+           VALUES ($1, $2, $3, $3, ${names.map((_, i) => `$${i + 4}`).join(', ')})`,
+          [uuid, JSON.stringify(membership), now, ...Object.values(columns).map((value) => value ?? null)],
+        ),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateEmail(values.email);
+      throw error;
+    }
+    return (await findMember(ctx.db, uuid)) as Member;
+  });
+}
+
+/**
+ * C3: uuid plus any field. A different `membershipPackage` starts a new membership of that package (the same one
+ * keeps the current membership and its dates); the cover image stays unless a new image is sent (the backend's
+ * reset to the placeholder is not reproduced). Unknown member → 404, unknown package → 400.
+ */
+export async function updateMember(ctx: AppContext, body: MultipartBody): Promise<Member> {
+  const uuid = requireUuid(body.fields);
+  const values = checkPatch(body.fields, UPDATE_SCHEMA, { ignore: ['uuid'] });
+  const now = ctx.now();
+  checkDob(values.dob, now, 'error');
+  const current = await findMember(ctx.db, uuid);
+  if (!current) throw notFound('member');
+  const membership =
+    values.membershipPackage && values.membershipPackage !== current.package.uuid
+      ? await membershipOf(ctx.db, values.membershipPackage, now, 'error')
+      : undefined;
+  await ensureEmailFree(ctx.db, values.email, uuid);
+  return withStoredFile(ctx, body.files.image, async (storedPath) => {
+    try {
+      await ctx.db.transaction((tx) =>
+        updateRow(
+          tx,
+          'users',
+          uuid,
+          {
+            ...memberColumns(values),
+            cover_image: storedPath,
+            package: membership && JSON.stringify(membership),
+          },
+          { touch: now },
+        ),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateEmail(values.email ?? '');
+      throw error;
+    }
+    return (await findMember(ctx.db, uuid)) as Member;
+  });
+}
+
+/** C4: `isActive` as a boolean or 'true'/'false'; answers UpdRes; unknown uuid → 404. */
+export async function setMemberStatus(ctx: AppContext, body: Record<string, unknown>) {
+  const uuid = requireUuid(body);
+  const { isActive } = checkFields(body, { isActive: { type: 'boolean', required: true } } as const, {
+    ignore: ['uuid'],
+  });
+  const changed = await ctx.db.transaction((tx) =>
+    updateRow(tx, 'users', uuid, { is_active: isActive }, { touch: ctx.now() }),
+  );
+  if (changed === 0) throw notFound('member');
+  return updateResult(changed);
+}
