@@ -1,0 +1,150 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { legacyRoutes, legacyTarget, resolveLegacyUrl } from '../../src/routes/legacy';
+import { LegacyRedirect } from '../../src/routes/LegacyRedirect';
+
+/** The canonical screens of docs/architecture.md (react-admin resource URLs and custom routes under /admin). */
+const CANONICAL = [
+  '/admin/dashboard',
+  '/admin/profile',
+  '/admin/profile/edit',
+  '/admin/packages',
+  '/admin/packages/create',
+  '/admin/packages/:id',
+  '/admin/members',
+  '/admin/members/create',
+  '/admin/members/:id',
+  '/admin/members/:id/transactions',
+  '/admin/members/filtered-by-package',
+  '/admin/incomplete/members',
+  '/admin/payments',
+  '/admin/events/:phase',
+  '/admin/events/create',
+  '/admin/events/:id',
+  '/admin/events/:id/speakers',
+  '/admin/events/:id/speakers/create',
+  '/admin/events/:id/registrations',
+  '/admin/promoCodes',
+  '/admin/promoCodes/create',
+  '/admin/promoCodes/:id',
+  '/admin/multimedia',
+  '/admin/multimedia/create',
+  '/admin/multimedia/:id',
+  '/admin/multimedia/:id/upload',
+  '/admin/documents',
+  '/admin/documents/create',
+  '/admin/documents/:id',
+  '/admin/vouchers',
+  '/admin/vouchers/create',
+  '/admin/vouchers/:id',
+  '/admin/groups',
+  '/admin/groups/create',
+  '/admin/groups/:id',
+  '/admin/groups/:id/pending',
+  '/admin/groups/:id/members',
+  '/admin/groups/:id/members/add',
+  '/admin/heroes',
+  '/admin/heroes/create',
+  '/admin/heroes/:id',
+  '/admin/heroes/:id/pending',
+  '/admin/heroes/:id/registered',
+  '/admin/heroApplications',
+  '/admin/heroApplications/:id/show',
+  '/admin/spotlightVideos',
+  '/admin/spotlightVideos/create',
+  '/admin/partners',
+  '/admin/partners/create',
+  '/admin/partners/:id',
+  '/admin/partnerRequests',
+  '/admin/partnerRequests/:id/show',
+  '/admin/vendors',
+  '/admin/vendors/:id/show',
+  '/admin/faqs',
+  '/admin/faqs/create',
+  '/admin/faqs/:id',
+];
+
+const isCanonical = (path: string) =>
+  CANONICAL.some((pattern) => matchPath({ path: pattern, end: true }, path));
+
+/** A legacy URL of a row, with 'abc-123' for every param. */
+const sampleUrl = (from: string) => from.replace(/:\w+/g, 'abc-123');
+
+describe('the legacy redirect table', () => {
+  it.each(legacyRoutes.map((route) => [route.from, route]))(
+    '%s resolves to a canonical screen',
+    (_from, route) => {
+      const target = legacyTarget(route, matchPath(route.from, sampleUrl(route.from))!.params, null);
+      expect(isCanonical(target)).toBe(true);
+      if (route.from.includes(':id')) expect(target).toContain('abc-123');
+    },
+  );
+
+  it('names each spec URL once', () => {
+    const froms = legacyRoutes.map((route) => route.from);
+    expect(new Set(froms).size).toBe(froms.length);
+  });
+
+  it.each([
+    ['/admin/package/p-1/edit', '/admin/packages/p-1'],
+    ['/admin/member/m-1/transaction/summary', '/admin/members/m-1/transactions'],
+    ['/admin/transaction/summary', '/admin/payments'],
+    ['/admin/events', '/admin/events/upcoming'],
+    ['/admin/event/e-1/listOfRegisteredUser', '/admin/events/e-1/registrations'],
+    ['/admin/event/e-1/speaker/create', '/admin/events/e-1/speakers/create'],
+    ['/admin/contentLibrary/multimedia/c-1/upload', '/admin/multimedia/c-1/upload'],
+    ['/admin/wsgs', '/admin/groups'],
+    ['/admin/wsgs/groupList', '/admin/groups'],
+    ['/admin/wsgs/g-1/listOfJoineUsers/addMember', '/admin/groups/g-1/members/add'],
+    ['/admin/healthHero/h-1/listOfJoineUsers', '/admin/heroes/h-1/registered'],
+    ['/admin/marketPlace/b-1/partner/edit', '/admin/partners/b-1'],
+    ['/admin/partner/onboardings', '/admin/partners'],
+    ['/dashboard', '/admin/dashboard'],
+  ])('sends %s to %s', (from, to) => {
+    expect(resolveLegacyUrl(from)).toBe(to);
+  });
+
+  it('keeps the query string', () => {
+    expect(resolveLegacyUrl('/admin/package/p-1/edit', '?tab=2')).toBe('/admin/packages/p-1?tab=2');
+  });
+
+  it('leaves canonical URLs alone', () => {
+    expect(resolveLegacyUrl('/admin/members/filtered-by-package')).toBeUndefined();
+    expect(resolveLegacyUrl('/admin/packages/p-1')).toBeUndefined();
+  });
+
+  it.each([
+    ['/admin/voucher/edit', '/admin/vouchers'],
+    ['/admin/faq/edit', '/admin/faqs'],
+    ['/admin/events/promo/code/edit', '/admin/promoCodes'],
+  ])("opens %s's record from navigation state, else its list", (from, list) => {
+    expect(resolveLegacyUrl(from, '', { record: { uuid: 'r-1', name: 'x' } })).toBe(`${list}/r-1`);
+    expect(resolveLegacyUrl(from, '', { uuid: 'r-2' })).toBe(`${list}/r-2`);
+    expect(resolveLegacyUrl(from, '', null)).toBe(list);
+  });
+});
+
+const Where = () => {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+};
+
+describe('LegacyRedirect', () => {
+  it('replaces the URL, carrying params, query and state', () => {
+    const route = legacyRoutes.find((row) => row.from === '/admin/voucher/edit')!;
+    render(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/admin/voucher/edit', search: '?x=1', state: { record: { uuid: 'v-9' } } },
+        ]}
+      >
+        <Routes>
+          <Route path={route.from} element={<LegacyRedirect route={route} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/vouchers/v-9?x=1');
+  });
+});
