@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/reply.js';
+import { listAllPayments, listMemberPayments } from '../services/payments.js';
 
-// The /v1 routes of the 'payments' area (api-contract.md). Not yet implemented.
-const paymentsRoutes: FastifyPluginAsync = async () => {};
+/** C6, C7: payments, read-only bare arrays (api-contract §7.C). */
+const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/admin/all/payment/list', async (_request, reply) => ok(reply, await listAllPayments(app.ctx)));
+
+  app.get('/admin/payment/list', async (request, reply) =>
+    ok(reply, await listMemberPayments(app.ctx, request.query)),
+  );
+};
 
 export default paymentsRoutes;
