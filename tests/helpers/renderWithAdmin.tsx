@@ -47,6 +47,8 @@ export function renderWithAdmin(ui: ReactNode, { dataProvider, url = '/' }: Rend
   const result = render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(location) => (current = location)}>
       <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={memoryStore()}>
+        {/* Where react-admin's <Title> portals page titles (the layout's app bar does this in the app). */}
+        <h1 id="react-admin-title" />
         {ui}
         <NotificationsProbe />
       </AdminContext>

@@ -36,7 +36,7 @@ export const PackageForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     messages: MESSAGES[mode],
   });
   return (
-    <SimpleForm onSubmit={save} defaultValues={mode === 'create' ? NEW_PACKAGE : undefined} mode="onBlur">
+    <SimpleForm onSubmit={save} defaultValues={mode === 'create' ? NEW_PACKAGE : undefined}>
       <TextInput
         source="packageName"
         label="app.packages.fields.packageName"

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ProfileEdit, ProfileShow } from '../../../src/resources/profile';
+import { callingCode, profileFormValues } from '../../../src/resources/profile/profileForm';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+
+/** The profile as the registry normalises it (name split, code as text, empty passwords). */
+const profile = {
+  id: 'me',
+  name: 'Jane Doe',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  countryCode: '91',
+  phone: '5551234',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+const renderEdit = () => {
+  const dataProvider = fakeDataProvider({ profile: [profile] });
+  return { dataProvider, ...renderWithAdmin(<ProfileEdit />, { dataProvider, url: '/profile/edit' }) };
+};
+
+describe('profile form values', () => {
+  it('offers the calling code as +NN and empty passwords', () => {
+    expect(callingCode(91)).toBe('+91');
+    expect(callingCode('+1')).toBe('+1');
+    expect(profileFormValues(profile)).toMatchObject({
+      firstName: 'Jane',
+      countryCode: '+91',
+      newPassword: '',
+    });
+  });
+});
+
+describe('/admin/profile', { timeout: 30000 }, () => {
+  it("shows the initials, the details and 'Update'", async () => {
+    renderWithAdmin(<ProfileShow />, {
+      dataProvider: fakeDataProvider({ profile: [profile] }),
+      url: '/profile',
+    });
+    expect(await screen.findByText('JD')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByText('jane@example.com')).toBeInTheDocument();
+    expect(screen.getByText('+91 5551234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/admin/profile/edit');
+  });
+});
+
+describe('/admin/profile/edit', { timeout: 30000 }, () => {
+  it('loads the profile with the email disabled', async () => {
+    renderEdit();
+    expect(await screen.findByDisplayValue('Jane')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toBeDisabled();
+  });
+
+  it("checks the phone, the password and its confirmation with the spec's messages", async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderEdit();
+    const phone = await screen.findByLabelText(/^Phone/);
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    await user.clear(phone);
+    await user.type(phone, '12a');
+    await user.type(screen.getByLabelText(/^New Password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'other');
+    await user.click(save);
+    expect(await screen.findByText('Must be only digits')).toBeInTheDocument();
+    expect(screen.getByText('Password is too short - should be 8 chars minimum.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    expect(await screen.findByText('Must be more than 6 digits')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '123456789012345');
+    expect(await screen.findByText('Must be not more than 14 digits')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
+  it('requires the first and last name', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await user.clear(await screen.findByLabelText(/^First Name/));
+    await user.clear(screen.getByLabelText(/^Last Name/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  });
+
+  it('saves and returns to the profile', async () => {
+    const user = userEvent.setup();
+    const { dataProvider, location, notifications } = renderEdit();
+    const lastName = await screen.findByLabelText(/^Last Name/);
+    await user.clear(lastName);
+    await user.type(lastName, 'Smith');
+    await user.type(screen.getByLabelText(/^New Password/), 'long-enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'profile',
+      expect.objectContaining({
+        data: expect.objectContaining({
+          firstName: 'Jane',
+          lastName: 'Smith',
+          countryCode: '+91',
+          newPassword: 'long-enough',
+          confirmPassword: 'long-enough',
+        }),
+      }),
+    );
+    expect(notifications().map((n) => n.text)).toContain('Profile updated successfully');
+  });
+});
