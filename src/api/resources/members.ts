@@ -1,4 +1,3 @@
-import { getPath } from '../listEngine';
 import { isIncompleteFilter, memberToFormData, normaliseMember } from '../mappers/members';
 import type { MemberForm } from '../models';
 import type { ResourceSpec } from '../types';
@@ -24,7 +23,8 @@ export const members: ResourceSpec = {
   search: ['name', 'email', 'country', 'package.name'],
   filters: {
     incomplete: isIncompleteFilter,
-    packageId: (record, value) => getPath(record, 'package.uuid') === String(value),
+    // normaliseMember copies package.uuid into the form field packageName.
+    packageId: (record, value) => record.packageName === String(value),
   },
   normalise: normaliseMember,
 };
