@@ -202,12 +202,13 @@ describe('multimedia (G1–G10)', () => {
     });
     expect((podcast.body.data as { upload: string }).upload).toMatch(/\.mp3$/);
 
-    for (const parts of [
+    const refused: Parts[] = [
       { uuid: String(audio.uuid) },
       { uuid: String(audio.uuid), upload: { name: 'talk.wav', content: MP3 } },
       { uuid: String(audio.uuid), upload: { name: 'talk.mp3', content: PDF } },
       { uuid: String(audio.uuid), file: { name: 'talk.mp3', content: MP3 } },
-    ]) {
+    ];
+    for (const parts of refused) {
       expect((await server.upload('PATCH', '/admin/contentLibrary/podcast/upload', parts)).statusCode).toBe(
         400,
       );

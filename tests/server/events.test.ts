@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPG, MP4, PNG, startAreaServer, type AreaServer } from './areaFixture';
+import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
+import { seedContent } from '../../server/src/seed/content';
+import { seedEvents } from '../../server/src/seed/events';
+import { storeGeneratedImage } from '../../server/src/seed/images';
+import { seedPromoCodes } from '../../server/src/seed/promoCodes';
+import { createRandom } from '../../server/src/seed/random';
+import { seedVouchers } from '../../server/src/seed/vouchers';
 
 /** The server's clock, moved by the phase tests. */
 const NOW = new Date('2030-06-15T12:00:00Z');
@@ -327,5 +334,84 @@ describe('registered users (D8) and speakers (D9, D10)', () => {
       name: 'Ann',
     });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+const SEED_NOW = new Date('2032-03-04T10:00:00.000Z');
+
+const listLength = async (seeded: AreaServer, url: string) => {
+  const data = (await seeded.call('GET', url)).body.data as { list: unknown[] } | unknown[];
+  return Array.isArray(data) ? data.length : data.list.length;
+};
+
+describe('the demo seed of events, promo codes, content and vouchers', () => {
+  let seeded: AreaServer;
+  let members: string[];
+  beforeAll(async () => {
+    seeded = await startAreaServer({ now: () => SEED_NOW });
+    const gold = await seeded.insertPackage('Gold', '#ffaa00');
+    members = await Promise.all(['Ann', 'Ben', 'Cy', 'Dee'].map((name) => seeded.insertMember(name)));
+    const ctx: SeedContext = {
+      db: seeded.db,
+      config: seeded.ctx.config,
+      random: createRandom(),
+      sizes: DEMO_SIZES,
+      refs: {
+        packages: [{ uuid: gold, name: 'Gold', colour: '#ffaa00', annualCost: 100, isActive: true }],
+        members: members.map((uuid) => ({ uuid, name: 'M', email: `${uuid}@x.test`, hasPackage: true })),
+        events: [],
+        groups: [],
+        heroes: [],
+      },
+      now: SEED_NOW,
+      image: (name, colour) => storeGeneratedImage(seeded.dataDir, name, colour),
+    };
+    for (const seeder of [seedEvents, seedPromoCodes, seedContent, seedVouchers]) await seeder(ctx);
+    expect(ctx.refs.events).toHaveLength(DEMO_SIZES.events);
+  });
+  afterAll(() => seeded.close());
+
+  it.each(['listUpcoming', 'listOngoing', 'listPast', 'listCancelled', 'draft/list'])(
+    'fills the %s list at the seed time',
+    async (list) => {
+      expect(await listLength(seeded, `/admin/event/${list}?page=1&limit=100`)).toBeGreaterThan(0);
+    },
+  );
+
+  it('registers seeded members and records their registration-fee payments', async () => {
+    const [row] = await seeded.db.query<{ registrations: number; payments: number; strangers: number }>(
+      `SELECT (SELECT count(*)::int FROM event_registrations) AS registrations,
+              (SELECT count(*)::int FROM payments WHERE event_uuid IS NOT NULL) AS payments,
+              (SELECT count(*)::int FROM event_registrations WHERE NOT (user_uuid = ANY($1))) AS strangers`,
+      [members],
+    );
+    expect(row?.registrations).toBeGreaterThan(0);
+    expect(row?.payments).toBeGreaterThan(0);
+    expect(row?.strangers).toBe(0);
+  });
+
+  it('has promo codes active and inactive, media and documents notified and not, and vouchers', async () => {
+    const codes = (await seeded.call('GET', '/admin/event/voucher/list')).body.data as { status: boolean }[];
+    expect(new Set(codes.map((c) => c.status))).toEqual(new Set([true, false]));
+    const media = (await seeded.call('GET', '/admin/contentLibrary/list?page=1&limit=1000')).body.data as {
+      list: { type: string; notified: boolean; upload: string | null }[];
+    };
+    expect(new Set(media.list.map((m) => m.type))).toEqual(new Set(['video', 'audio']));
+    expect(new Set(media.list.map((m) => m.notified))).toEqual(new Set([true, false]));
+    expect(media.list.some((m) => m.upload === null)).toBe(true);
+    const documents = (
+      await seeded.call('GET', '/admin/contentLibrary/document/listDocument?page=1&limit=100')
+    ).body.data as { list: { type: string; upload: string }[] };
+    expect(new Set(documents.list.map((d) => d.type))).toEqual(new Set(['pdf', 'image']));
+    const pdf = documents.list.find((d) => d.type === 'pdf') as { upload: string };
+    const served = await seeded.app.inject({ url: `/${pdf.upload}` });
+    expect(served.body.startsWith('%PDF-1.4')).toBe(true);
+    expect(await listLength(seeded, '/admin/voucher/list')).toBe(DEMO_SIZES.vouchers);
+  });
+
+  it('gives every seeded event a uuid the view answers', async () => {
+    const [first] = await seeded.db.query<{ uuid: string }>('SELECT uuid FROM events LIMIT 1');
+    const view = await seeded.call('POST', '/admin/event/view', { uuid: first?.uuid ?? randomUUID() });
+    expect(view.body.status).toBe(200);
   });
 });
