@@ -14,28 +14,20 @@ export const profileValidation = {
   confirmPassword: [matchesField('newPassword')],
 };
 
-/** 'Jane Mary Doe' → first 'Jane', last 'Mary Doe': the name is split on its first space (spec 1 §3). */
-export function splitName(name: unknown): { firstName: string; lastName: string } {
-  const text = typeof name === 'string' ? name.trim() : '';
-  const space = text.indexOf(' ');
-  return space < 0
-    ? { firstName: text, lastName: '' }
-    : { firstName: text.slice(0, space), lastName: text.slice(space + 1).trim() };
-}
-
 /** '+91', '91' or 91 → '+91' (the backend stores the calling code as a number). */
 export const callingCode = (code: unknown): string => {
   const digits = String(code ?? '').replace(/\D/g, '');
   return digits ? `+${digits}` : '';
 };
 
-/** The form's values from the profile record: first and last name, '+NN' code, empty passwords. */
+/**
+ * The form's values from the profile record (the registry already split the name into first and last):
+ * the calling code as the select offers it ('+NN'), empty passwords.
+ */
 export const profileFormValues = (record: RaRecord | undefined) => ({
   id: record?.id ?? '',
-  ...splitName(record?.name),
-  ...(record?.firstName !== undefined
-    ? { firstName: record.firstName, lastName: record.lastName ?? '' }
-    : {}),
+  firstName: record?.firstName ?? '',
+  lastName: record?.lastName ?? '',
   email: record?.email ?? '',
   countryCode: callingCode(record?.countryCode),
   phone: record?.phone ?? '',

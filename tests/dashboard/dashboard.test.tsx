@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Dashboard } from '../../src/dashboard';
+import { registrationsByMonth } from '../../src/dashboard/registrationsByMonth';
+import { fakeDataProvider } from '../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../helpers/renderWithAdmin';
+
+describe('registrationsByMonth', () => {
+  it('counts records per calendar month over the last six months, oldest first', () => {
+    const now = new Date(2021, 8, 15);
+    const months = registrationsByMonth(
+      [
+        { createdAt: new Date(2021, 8, 1).toISOString() },
+        { createdAt: new Date(2021, 8, 30).toISOString() },
+        { createdAt: new Date(2021, 3, 2).toISOString() },
+        { createdAt: new Date(2021, 2, 31).toISOString() }, // before the window
+        { createdAt: 'not a date' },
+        {},
+      ],
+      now,
+    );
+    expect(months.map((m) => m.month)).toEqual([
+      '2021-04',
+      '2021-05',
+      '2021-06',
+      '2021-07',
+      '2021-08',
+      '2021-09',
+    ]);
+    expect(months.map((m) => m.count)).toEqual([1, 0, 0, 0, 0, 2]);
+  });
+});
+
+describe('the dashboard', { timeout: 30000 }, () => {
+  it('counts members, events and pending requests, each linking to its list', async () => {
+    const today = new Date().toISOString();
+    const dataProvider = fakeDataProvider(
+      {
+        members: [
+          { id: 'm1', hasPackage: true, createdAt: today },
+          { id: 'm2', hasPackage: true, createdAt: today },
+          { id: 'm3', hasPackage: false, createdAt: today },
+        ],
+        events: [{ id: 'e1', phase: 'upcoming' }],
+        groups: [{ id: 'g1' }, { id: 'g2' }],
+        groupRequests: [
+          { id: 'r1', groupId: 'g1' },
+          { id: 'r2', groupId: 'g2' },
+          { id: 'r3', groupId: 'g2' },
+        ],
+        heroes: [{ id: 'h1' }],
+        heroSessionRequests: [{ id: 's1', heroId: 'h1' }],
+      },
+      {
+        members: {
+          filters: {
+            incomplete: (record, value) => Boolean(record.hasPackage) === (String(value) !== 'true'),
+          },
+        },
+      },
+    );
+    renderWithAdmin(<Dashboard />, { dataProvider });
+    const count = (id: string) => screen.getByTestId(`dashboard-count-${id}`);
+    await waitFor(() => expect(count('active_members')).toHaveTextContent('2'));
+    expect(count('incomplete_members')).toHaveTextContent('1');
+    await waitFor(() => expect(count('pending_group_requests')).toHaveTextContent('3'));
+    expect(count('upcoming_events')).toHaveTextContent('1');
+    expect(count('pending_mentoring_requests')).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'Open the list: Incomplete Members' })).toHaveAttribute(
+      'href',
+      '/admin/incomplete/members',
+    );
+    const chart = await screen.findByRole('img', { name: 'New registrations in each of the last 6 months' });
+    expect(chart.querySelectorAll('rect')).toHaveLength(6);
+  });
+
+  it("shows '—' for a count it cannot read", async () => {
+    const dataProvider = fakeDataProvider({ members: [] });
+    dataProvider.getList.mockImplementation(async (resource: string) => {
+      if (resource === 'heroes') throw new Error('down');
+      return { data: [], total: 0 };
+    });
+    renderWithAdmin(<Dashboard />, { dataProvider });
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-count-pending_mentoring_requests')).toHaveTextContent('—'),
+    );
+    expect(screen.getByTestId('dashboard-count-active_members')).toHaveTextContent('0');
+  });
+});
