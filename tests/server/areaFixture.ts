@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config';
 import { openPglite } from '../../server/src/db/pglite';
-import { generatePng } from '../../server/src/seed/images';
+import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
+import { generatePng, storeGeneratedImage } from '../../server/src/seed/images';
+import { createRandom } from '../../server/src/seed/random';
 import { createServer } from '../../server/src/server';
 
 export const PNG = generatePng('#3366cc', 8);
@@ -100,6 +102,43 @@ export async function startAreaServer(options: { now?: () => Date } = {}) {
         [uuid, name, `${uuid}@test.example`, extra.coverImage ?? null],
       );
       return uuid;
+    },
+    /**
+     * A seed context over this database with `members` named members and two packages (one inactive) in its
+     * refs, as the packages and members seeders leave them, to run an area seeder alone.
+     */
+    async seedContext(members = 30): Promise<SeedContext> {
+      const active = await this.insertPackage('Seed Gold', '#ffd700');
+      const inactive = await this.insertPackage('Seed Old', '#999999');
+      await db.query('UPDATE packages SET is_active = false WHERE uuid = $1', [inactive]);
+      const refs: SeedContext['refs'] = {
+        packages: [
+          { uuid: active, name: 'Seed Gold', colour: '#ffd700', annualCost: 100, isActive: true },
+          { uuid: inactive, name: 'Seed Old', colour: '#999999', annualCost: 100, isActive: false },
+        ],
+        members: [],
+        events: [],
+        groups: [],
+        heroes: [],
+      };
+      for (let i = 0; i < members; i++) {
+        const name = `Seed Member ${i + 1}`;
+        refs.members.push({
+          uuid: await this.insertMember(name),
+          name,
+          email: `m${i}@test.example`,
+          hasPackage: true,
+        });
+      }
+      return {
+        db,
+        config,
+        random: createRandom(),
+        sizes: DEMO_SIZES,
+        refs,
+        now: options.now?.() ?? new Date(),
+        image: (name, colour) => storeGeneratedImage(dataDir, name, colour),
+      };
     },
     /** Counts the rows of a table (to prove a refused call wrote nothing). */
     async count(table: string) {

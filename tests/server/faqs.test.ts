@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFaqs } from '../../server/src/seed/faqs';
 import { startAreaServer, type AreaServer } from './areaFixture';
 
 let server: AreaServer;
@@ -57,5 +58,20 @@ describe('FAQs (L1–L3)', () => {
     expect(unknown).toMatchObject({ statusCode: 404, body: { status: 404, error: expect.any(String) } });
     const anonymous = await server.call('GET', '/admin/faqs/list', undefined, false);
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('demo data (seedFaqs)', () => {
+  it('seeds the demo size, the last one inactive', async () => {
+    const seeded = await startAreaServer();
+    try {
+      const ctx = await seeded.seedContext(0);
+      await seedFaqs(ctx);
+      const faqs = (await seeded.call('GET', '/admin/faqs/list')).body.data as { isActive: boolean }[];
+      expect(faqs).toHaveLength(ctx.sizes.faqs);
+      expect(faqs.at(-1)?.isActive).toBe(false);
+    } finally {
+      await seeded.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedGroups } from '../../server/src/seed/groups';
 import { JPG, PNG, startAreaServer, type AreaServer } from './areaFixture';
 
 let server: AreaServer;
@@ -322,5 +323,36 @@ describe('join requests (I6–I11)', () => {
       supportGroupUuid: 'x',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('demo data (seedGroups)', () => {
+  let seeded: AreaServer;
+  beforeAll(async () => {
+    seeded = await startAreaServer();
+    const ctx = await seeded.seedContext();
+    await seedGroups(ctx);
+    expect(ctx.refs.groups).toHaveLength(ctx.sizes.groups);
+  });
+  afterAll(() => seeded.close());
+
+  it('gives the list, pending and joined screens something in every state', async () => {
+    const answer = await seeded.call('GET', '/admin/supportGroup/list?page=1&limit=100');
+    const groups = (answer.body.data as { list: Record<string, unknown>[] }).list;
+    expect(groups.some((g) => g.isActive === false)).toBe(true);
+    expect(groups.some((g) => g.pendingRequests === 0)).toBe(true);
+    expect(groups.some((g) => (g.pendingRequests as number) > 0)).toBe(true);
+    expect(groups.some((g) => (g.members as string[]).length === g.numberOfMembers)).toBe(true);
+    for (const group of groups) {
+      expect((group.packages as unknown[]).length).toBe(1);
+      const joined = await seeded.call('POST', '/admin/members/listApproved/request', {
+        supportGroupUuid: group.uuid,
+      });
+      const rows = joined.body.data as { isActive: boolean; User: unknown[] }[];
+      expect(rows.filter((r) => r.isActive).length).toBeGreaterThanOrEqual(
+        (group.members as string[]).length,
+      );
+      expect(rows.every((r) => r.User.length === 1)).toBe(true);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedHeroes } from '../../server/src/seed/heroes';
 import { MP4, PNG, startAreaServer, type AreaServer } from './areaFixture';
 
 let server: AreaServer;
@@ -329,5 +330,49 @@ describe('spotlight videos (J11–J13)', () => {
     await server.db.query('DELETE FROM hero_spotlight_videos');
     const list = await server.call('GET', '/admin/healthHero/spotlight/list?page=1&limit=10');
     expect(list.body).toMatchObject({ status: 200, data: [] });
+  });
+});
+
+describe('demo data (seedHeroes)', () => {
+  let seeded: AreaServer;
+  beforeAll(async () => {
+    seeded = await startAreaServer();
+    const ctx = await seeded.seedContext();
+    await seedHeroes(ctx);
+    expect(ctx.refs.heroes).toHaveLength(ctx.sizes.heroes);
+  });
+  afterAll(() => seeded.close());
+
+  it('gives heroes, session requests, applications and spotlight videos in every state', async () => {
+    const heroes = (
+      (await seeded.call('GET', '/admin/healthHero/list?page=1&limit=100')).body.data as {
+        list: Record<string, unknown>[];
+      }
+    ).list;
+    expect(heroes.some((h) => h.isActive === false)).toBe(true);
+    expect(heroes.some((h) => h.pendingRequests === 0)).toBe(true);
+    expect(heroes.some((h) => (h.pendingRequests as number) > 0)).toBe(true);
+    const approved = await seeded.call('POST', '/admin/user/healthhero/list/approved?page=1&limit=100', {
+      healthHeroUuid: heroes[0]?.uuid,
+    });
+    expect((approved.body.data as { list: unknown[] }).list.length).toBeGreaterThan(0);
+
+    const applications = (await seeded.call('GET', '/admin/healthHeroRegistration/list')).body.data as {
+      uploadDocuments: string | null;
+      User: unknown[];
+    }[];
+    expect(applications.length).toBeGreaterThan(0);
+    expect(applications.some((a) => a.uploadDocuments === null)).toBe(true);
+    expect(applications.every((a) => a.User.length === 1)).toBe(true);
+
+    const videos = (
+      (await seeded.call('GET', '/admin/healthHero/spotlight/list?page=1&limit=100')).body.data as {
+        list: { title: string | null; video: string }[];
+      }
+    ).list;
+    expect(videos.some((v) => v.title === null)).toBe(true);
+    const served = await seeded.app.inject({ method: 'GET', url: `/${videos[0]?.video}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
   });
 });

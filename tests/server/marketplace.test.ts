@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMarketplace } from '../../server/src/seed/marketplace';
 import { PNG, startAreaServer, type AreaServer } from './areaFixture';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -174,5 +175,28 @@ describe('partner requests and vendors (K6–K9)', () => {
     expect(view.body.data).toMatchObject({ store_name: 'Shop', iban: 'DE89370400440532013000', status: 0 });
     expect((await server.call('POST', '/admin/vendor/view', {})).statusCode).toBe(400);
     expect((await server.call('POST', '/admin/vendor/view', { uuid: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('demo data (seedMarketplace)', () => {
+  let seeded: AreaServer;
+  beforeAll(async () => {
+    seeded = await startAreaServer({ now: () => NOW });
+    await seedMarketplace(await seeded.seedContext(0));
+  });
+  afterAll(() => seeded.close());
+
+  it('has active and inactive partners, requests with addresses and vendors with and without bank details', async () => {
+    const partners = (await seeded.call('GET', '/admin/business/list')).body.data as { status: boolean }[];
+    expect(partners.some((p) => p.status) && partners.some((p) => !p.status)).toBe(true);
+    const requests = (await seeded.call('GET', '/admin/business/partner/request/list')).body.data as Record<
+      string,
+      unknown
+    >[];
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((r) => r.addressLine1 && r.city && r.zipCode)).toBe(true);
+    const vendors = (await seeded.call('GET', '/admin/vendor/list')).body.data as Record<string, unknown>[];
+    expect(vendors.some((v) => v.account_name === '')).toBe(true);
+    expect(vendors.some((v) => v.iban) && vendors.some((v) => v.paypal_link)).toBe(true);
   });
 });
