@@ -1,17 +1,13 @@
 import type { Db } from '../db/index.js';
 import { invalid, type FailureShape } from '../http/reply.js';
+import { MEMBER_COLUMNS } from './members.js';
 import { PACKAGE_COLUMNS } from './packages.js';
 
 /**
  * The joined arrays the contract's answers carry (`packages`, `User`), read by uuid from the packages/members
- * tables (migration 002). A reference to a missing record joins as nothing, so the array is empty (§8).
+ * tables (migration 002), with the columns their own services answer (members never carry the password). A
+ * reference to a missing record joins as nothing, so the array is empty (§8).
  */
-
-/** A member as the admin routes show it: every field but the password. */
-const MEMBER_COLUMNS = `uuid, package, name, email, cover_image AS "coverImage", mobile, dob, age_group AS "ageGroup",
-  gender, address_line1 AS "addressLine1", address_line2 AS "addressLine2", city, state, country,
-  zip_code AS "zipCode", country_code AS "countryCode", loyalty_points AS "loyaltyPoints", is_active AS "isActive",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 export type Json = Record<string, unknown>;
 
