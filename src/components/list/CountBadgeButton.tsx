@@ -1,5 +1,5 @@
 import { Badge } from '@mui/material';
-import { Button } from 'react-admin';
+import { Button, LinkBase } from 'react-admin';
 
 export interface CountBadgeButtonProps {
   /** i18n key of the button text. */
@@ -12,6 +12,6 @@ export interface CountBadgeButtonProps {
 /** A button to a sibling list carrying that list's size in a red badge. */
 export const CountBadgeButton = ({ label, to, count }: CountBadgeButtonProps) => (
   <Badge badgeContent={count ?? 0} color="error" showZero max={99999} sx={{ mr: 2 }}>
-    <Button to={to} label={label} variant="outlined" />
+    <Button component={LinkBase} to={to} label={label} variant="outlined" />
   </Badge>
 );

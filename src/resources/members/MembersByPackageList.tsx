@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MemberListView } from './MemberListView';
 
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
 /**
  * /members/filtered-by-package?packageId=…: the members of one package. The list keeps its own page and
  * sort (not in the URL) so paging never drops the packageId parameter.
@@ -15,6 +17,7 @@ export const MembersByPackageList = () => {
       kind="active"
       title="app.members.by_package_title"
       filter={filter}
+      sort={BY_NAME}
       storeKey={`members.package.${packageId}`}
       disableSyncWithLocation
     />

@@ -4,8 +4,9 @@ import { formatDate } from '../../components/format/dates';
 /** The Members CSV file (spec 1 §9). */
 export const MEMBERS_CSV_FILE = 'app.members.csv.file';
 
+/** '(+1) 5551234': a leading '+' would read as a formula start and be escaped. */
 const phone = (record: Record<string, unknown>) =>
-  [record.countryCode, record.phoneNumber].filter(Boolean).join(' ');
+  [record.countryCode ? `(${String(record.countryCode)})` : '', record.phoneNumber].filter(Boolean).join(' ');
 
 /** Columns of the incomplete list's file. */
 export const incompleteMemberCsvColumns: CsvColumn[] = [

@@ -7,6 +7,9 @@ import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { PackageMemberCount } from './PackageMemberCount';
 
+/** The API's own order (api-contract.md B1). */
+const BY_NAME = { field: 'packageName', order: 'ASC' } as const;
+
 const PackageListActions = () => (
   <TopToolbar>
     <CreateButton label="app.packages.add" />
@@ -18,6 +21,7 @@ export const PackageList = () => (
   <List
     title="app.packages.title"
     perPage={25}
+    sort={BY_NAME}
     actions={<PackageListActions />}
     empty={false}
     error={<ListMessage message="app.common.oops_error" error />}

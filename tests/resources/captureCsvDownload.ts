@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+
+/**
+ * Catches the file react-admin's downloadCSV would save: the Blob given to URL.createObjectURL and the
+ * download name set on the link. Call `restore()` after the test.
+ */
+export function captureCsvDownload() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  const createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:csv';
+  });
+  const originalCreate = URL.createObjectURL;
+  URL.createObjectURL = createObjectURL;
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.getAttribute('download') ?? '');
+  });
+  return {
+    names,
+    /** The text of the last downloaded file. */
+    text: async () => blobs.at(-1)!.text(),
+    restore: () => {
+      URL.createObjectURL = originalCreate;
+      click.mockRestore();
+    },
+  };
+}
