@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { subYears, format } from 'date-fns';
+import { MemberCreate, MemberEdit } from '../../../src/resources/members';
+import { memberValidation } from '../../../src/resources/members/memberValidation';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { countries, members, packages } from '../fixtures';
+
+const renderForm = (url: string) => {
+  const dataProvider = fakeDataProvider({ members, packages, countries });
+  const view = renderWithAdmin(
+    <ResourceContextProvider value="members">
+      <Routes>
+        <Route path="/members/create" element={<MemberCreate />} />
+        <Route path="/members/:id" element={<MemberEdit />} />
+        <Route path="/members" element={<p>list</p>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { dataProvider, url },
+  );
+  return { dataProvider, ...view };
+};
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
+const optionsOf = async (label: string) => {
+  await userEvent.click(await combobox(label));
+  const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+  return options.map((option) => option.textContent?.trim()).filter(Boolean);
+};
+const choose = async (label: string, option: string) => {
+  await userEvent.click(await combobox(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+const fillRequired = async () => {
+  await userEvent.type(input('First Name'), 'Eve');
+  await userEvent.type(input('Last Name'), 'Evans');
+  await userEvent.type(input('Email ID'), 'eve@example.com');
+  await userEvent.type(input('Phone Number'), '5551234');
+  await userEvent.type(input('City'), 'Pune');
+  await choose('Country(?! Code)', 'India (+91)');
+  await choose('Membership Package', 'Gold');
+};
+
+describe('MemberCreate', { timeout: 30_000 }, () => {
+  it("shows 'Add New Member', 'Member Information', +1 and a date of birth 18 years ago", async () => {
+    renderForm('/members/create');
+    expect(await screen.findByText('Add New Member')).toBeInTheDocument();
+    expect(screen.getByText('Member Information')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(input('Date Of Birth')).toHaveValue(format(subYears(new Date(), 18), 'yyyy-MM-dd')),
+    );
+    expect(screen.getByRole('combobox', { name: /^Country Code/ })).toHaveTextContent('United States (+1)');
+  });
+
+  it('checks required fields and the phone digits', async () => {
+    const { dataProvider } = renderForm('/members/create');
+    await userEvent.type(await screen.findByLabelText(/^Phone Number/), '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be only digits')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(5);
+
+    await userEvent.clear(input('Phone Number'));
+    await userEvent.type(input('Phone Number'), '12345');
+    expect(await screen.findByText('Must be more than 6 digits')).toBeInTheDocument();
+    await userEvent.clear(input('Phone Number'));
+    await userEvent.type(input('Phone Number'), '1234567890123456');
+    expect(await screen.findByText('Must be not more than 15 digits')).toBeInTheDocument();
+    await userEvent.type(input('Email ID'), 'not-an-email');
+    expect(await screen.findByText('You must enter a valid email')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date of birth after today', async () => {
+    const { dataProvider } = renderForm('/members/create');
+    await screen.findByText('Member Information');
+    await fillRequired();
+    const dob = input('Date Of Birth');
+    // The picker offers no later day; a typed one blocks the save.
+    expect(dob).toHaveAttribute('max', format(new Date(), 'yyyy-MM-dd'));
+    fireEvent.change(dob, { target: { value: format(new Date(Date.now() + 2 * 86_400_000), 'yyyy-MM-dd') } });
+    fireEvent.blur(dob);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(memberValidation.dob[0](format(new Date(Date.now() + 86_400_000), 'yyyy-MM-dd'))).toBe(
+      'app.members.dob_after_today',
+    );
+    expect(memberValidation.dob[0](format(new Date(), 'yyyy-MM-dd'))).toBeUndefined();
+  });
+
+  it('offers only active packages and orders countries US, India, then alphabetically', async () => {
+    renderForm('/members/create');
+    await screen.findByText('Member Information');
+    expect(await optionsOf('Membership Package')).toEqual(['Gold']);
+    await userEvent.keyboard('{Escape}');
+    expect(await optionsOf('Country(?! Code)')).toEqual([
+      'United States (+1)',
+      'India (+91)',
+      'Afghanistan (+93)',
+      'Canada (+1)',
+      'Zimbabwe (+263)',
+    ]);
+  });
+
+  it('adds the member with waiting and success messages, then goes to the list', async () => {
+    const { dataProvider, notifications, location } = renderForm('/members/create');
+    await screen.findByText('Member Information');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/members'));
+    expect(dataProvider.create).toHaveBeenCalledWith('members', {
+      data: expect.objectContaining({
+        firstName: 'Eve',
+        lastName: 'Evans',
+        email: 'eve@example.com',
+        countryCode: '+1',
+        phoneNumber: '5551234',
+        city: 'Pune',
+        country: 'India',
+        packageName: 'pkg-gold',
+      }),
+    });
+    expect(notifications()).toEqual([
+      { text: 'Member is being added', type: 'info', duration: 60000 },
+      { text: 'New Member added successfully', type: 'success', duration: undefined },
+    ]);
+  });
+
+  it('reports a used email and keeps everything typed', async () => {
+    const { dataProvider, notifications, location } = renderForm('/members/create');
+    dataProvider.create.mockRejectedValueOnce(
+      new Error('E11000 duplicate key error dup key: { email: "eve@example.com" }'),
+    );
+    await screen.findByText('Member Information');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(notifications().at(-1)).toEqual({
+        text: 'The Email ID entered is already in use',
+        type: 'error',
+        duration: undefined,
+      }),
+    );
+    expect(location().pathname).toBe('/members/create');
+    expect(input('First Name')).toHaveValue('Eve');
+    expect(input('Email ID')).toHaveValue('eve@example.com');
+  });
+});
+
+describe('MemberEdit', { timeout: 30_000 }, () => {
+  it("shows 'Update Member' with the email disabled and saves with the update messages", async () => {
+    const { dataProvider, notifications, location } = renderForm('/members/m-ann');
+    expect(await screen.findByText('Update Member')).toBeInTheDocument();
+    await waitFor(() => expect(input('First Name')).toHaveValue('Ann'));
+    expect(input('Email ID')).toBeDisabled();
+    await userEvent.clear(input('City'));
+    await userEvent.type(input('City'), 'Dallas');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/members'));
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'members',
+      expect.objectContaining({ id: 'm-ann', data: expect.objectContaining({ city: 'Dallas' }) }),
+    );
+    expect(notifications().map((n) => n.text)).toEqual([
+      'Member is being updated',
+      'Member updated successfully',
+    ]);
+  });
+
+  it("says 'Oops something bad happened' for other failures", async () => {
+    const { dataProvider, notifications } = renderForm('/members/m-ann');
+    dataProvider.update.mockRejectedValueOnce(new Error('No document found'));
+    await waitFor(() => expect(input('First Name')).toHaveValue('Ann'));
+    await userEvent.type(input('City'), 'ville');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notifications().at(-1)?.text).toBe('Oops something bad happened'));
+    expect(input('City')).toHaveValue('Austinville');
+  });
+});
