@@ -24,7 +24,7 @@ import { isObject } from './apiResponse';
 import { CollectionCache } from './collectionCache';
 import { fetchCollection, listParamsOf, toRecord } from './collectionFetch';
 import { defaultHttpClient } from './httpClient';
-import { filterRecords, paginate, sortRecords } from './listEngine';
+import { paginate, queryRecords } from './listEngine';
 import { registry as defaultRegistry } from './resources';
 import type {
   ActionParams,
@@ -123,13 +123,12 @@ export function createDataProvider(
     const { spec, part: list } = need(resource, 'getList', (entry) => entry.list);
     const filter: Record<string, unknown> = params.filter ?? {};
     const records = await readCollection(resource, spec, list, listParamsOf(list, filter));
-    const filtered = filterRecords(records, filter, {
+    const view = queryRecords(records, filter, params.sort?.field ? params.sort : spec.defaultSort, {
       search: spec.search,
       filters: spec.filters,
       ignore: list.params,
     });
-    const sorted = sortRecords(filtered, params.sort?.field ? params.sort : spec.defaultSort);
-    return { data: paginate(sorted, params.pagination) as R[], total: filtered.length };
+    return { data: paginate(view, params.pagination) as R[], total: view.length };
   }
 
   async function getOne<R extends RaRecord>(
@@ -173,8 +172,11 @@ export function createDataProvider(
   ): Promise<UpdateResult<R>> {
     const { spec, part: write } = need(resource, 'update', (entry) => entry.update);
     const id = String(params.id);
-    const body = withUuid(write.encode(params.data, params.previousData), id);
-    const { data } = await mutate([resource], () => call({ ...write.request, body }));
+    // Some resources pick the route from the values (multimedia by type); some routes refuse a uuid (profile).
+    const request = write.requestFor?.(params.data, params.previousData) ?? write.request;
+    const encoded = write.encode(params.data, params.previousData);
+    const body = write.sendsUuid === false ? encoded : withUuid(encoded, id);
+    const { data } = await mutate([resource], () => call({ ...request, body }));
     return { data: updatedRecord(spec, params, data, metaParams(params.meta)) as R };
   }
 

@@ -4,8 +4,8 @@ import { readApiResponse } from './apiResponse';
 import { requestBody, requestHeaders, withQuery } from './requestParts';
 import type { ApiRequest, HttpClient } from './types';
 
-/** The /v1 API: same origin unless VITE_API_URL names another host. */
-export const apiUrl = `${String(import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '')}/v1`;
+/** The /v1 API: same origin unless VITE_API_URL names another host (import.meta.env is absent under plain Node, e.g. the benchmarks). */
+export const apiUrl = `${String(import.meta.env?.VITE_API_URL ?? '').replace(/\/+$/, '')}/v1`;
 
 /** Several backend paths never answer (api-contract.md §10.21), so every call gets a deadline. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
