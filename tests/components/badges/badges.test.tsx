@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { PackageBadge } from '../../../src/components/badges/PackageBadge';
+import { StatusBadge } from '../../../src/components/badges/StatusBadge';
+import { contrastText } from '../../../src/components/badges/contrastText';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+
+const dataProvider = fakeDataProvider({});
+
+describe('PackageBadge', () => {
+  it("shows the package on its colour, 'N/A' without a package", async () => {
+    renderWithAdmin(
+      <>
+        <PackageBadge name="Gold" colour="#ffd700" />
+        <PackageBadge name="" colour="#000" />
+      </>,
+      { dataProvider },
+    );
+    const gold = (await screen.findByText('Gold')).closest('.MuiChip-root')!;
+    expect(getComputedStyle(gold).backgroundColor).toBe('rgb(255, 215, 0)');
+    expect(getComputedStyle(gold).color).toBe('rgb(0, 0, 0)');
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('picks readable text for the colour', () => {
+    expect(contrastText('#ffffff')).toBe('#000');
+    expect(contrastText('#123')).toBe('#fff');
+    expect(contrastText('red')).toBe('#fff');
+  });
+});
+
+describe('StatusBadge', () => {
+  it('translates its text and takes the tone colour', async () => {
+    renderWithAdmin(<StatusBadge label="app.transactions.status.failed" tone="error" />, { dataProvider });
+    expect((await screen.findByText('Failed')).closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+  });
+});
