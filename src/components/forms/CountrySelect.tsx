@@ -1,12 +1,20 @@
 import { useMemo } from 'react';
 import { SelectInput, useGetList, type Validator } from 'react-admin';
-import { callingCode, countryLabel, orderCountries, type Country } from './countryChoices';
+import { countryLabel, orderCountries } from '../../api/mappers/countries';
+
+/** A country as the `countries` resource gives it (calling code without '+'). */
+interface Country {
+  id: string;
+  countryName: string;
+  countryCallingCode: string;
+  countryCode: string;
+}
 
 export interface CountrySelectProps {
   source: string;
   /** i18n key of the label. */
   label: string;
-  /** What the form stores: the country's name, or its calling code ('+91'). */
+  /** What the form stores: the country's name, or its calling code with '+' ('+91'). */
   stores: 'name' | 'callingCode';
   validate?: Validator | Validator[];
   fullWidth?: boolean;
@@ -14,13 +22,11 @@ export interface CountrySelectProps {
 
 /** A country picker: United States, India, then the rest alphabetically, each shown 'Name (+code)'. */
 export const CountrySelect = ({ source, label, stores, validate, fullWidth = true }: CountrySelectProps) => {
-  const { data, isPending } = useGetList<Country & { id: string }>('countries', {
-    pagination: { page: 1, perPage: 1000 },
-  });
+  const { data, isPending } = useGetList<Country>('countries', { pagination: { page: 1, perPage: 1000 } });
   const choices = useMemo(() => {
     const byValue = new Map<string, string>();
     for (const country of orderCountries(data ?? [])) {
-      const value = stores === 'name' ? country.countryName : callingCode(country);
+      const value = stores === 'name' ? country.countryName : `+${country.countryCallingCode}`;
       // Several countries share a calling code (+1): the first in order stands for it.
       if (!byValue.has(value)) byValue.set(value, countryLabel(country));
     }

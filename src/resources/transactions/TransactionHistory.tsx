@@ -7,11 +7,9 @@ import { TransactionListView } from './TransactionListView';
 const memberName = (member: Record<string, unknown> | undefined): string =>
   String(member?.name ?? [member?.firstName, member?.lastName].filter(Boolean).join(' '));
 
-/** 'Transaction History Of {name}' ('Transaction History' until the member is known). */
-const HistoryTitle = ({ memberId }: { memberId: string }) => {
+/** 'Transaction History Of {name}', or 'Transaction History' while (or if) the member is unknown. */
+const HistoryTitle = ({ name }: { name: string }) => {
   const translate = useTranslate();
-  const { data } = useGetOne('members', { id: memberId }, { retry: false });
-  const name = memberName(data);
   return (
     <span>
       {name ? translate('app.transactions.title_of', { name }) : translate('app.transactions.title')}
@@ -22,13 +20,16 @@ const HistoryTitle = ({ memberId }: { memberId: string }) => {
 /** /members/:id/transactions: one member's payments. */
 export const TransactionHistory = () => {
   const { id = '' } = useParams<{ id: string }>();
+  const { data: member } = useGetOne('members', { id }, { retry: false });
+  const name = memberName(member);
   const filter = useMemo(() => ({ memberId: id }), [id]);
   return (
     <TransactionListView
       resource="transactions"
-      title={<HistoryTitle memberId={id} />}
+      title={<HistoryTitle name={name} />}
       filter={filter}
       storeKey={`transactions.member.${id}`}
+      memberName={name}
     />
   );
 };

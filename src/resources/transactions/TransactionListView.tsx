@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { StatusBadge } from '../../components/badges/StatusBadge';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
@@ -12,11 +12,14 @@ import { transactionSummary } from './transactionSummary';
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 const FIRST_DESC = 'DESC' as const;
 
-const TransactionListActions = () => (
-  <TopToolbar>
-    <CsvExportButton columns={transactionCsvColumns} fileName={TRANSACTIONS_CSV_FILE} />
-  </TopToolbar>
-);
+const TransactionListActions = ({ memberName }: { memberName?: string }) => {
+  const columns = useMemo(() => transactionCsvColumns(memberName), [memberName]);
+  return (
+    <TopToolbar>
+      <CsvExportButton columns={columns} fileName={TRANSACTIONS_CSV_FILE} />
+    </TopToolbar>
+  );
+};
 
 export interface TransactionListViewProps {
   resource: 'transactions' | 'payments';
@@ -25,6 +28,8 @@ export interface TransactionListViewProps {
   storeKey: string;
   /** The variant with the payment method column (always 'Card'). */
   showPaymentMethod?: boolean;
+  /** The member whose history this is: the name where a payment carries none. */
+  memberName?: string;
 }
 
 /** Payments as a history: 10 a page, newest first, Download, no add button. */
@@ -34,6 +39,7 @@ export const TransactionListView = ({
   filter,
   storeKey,
   showPaymentMethod = false,
+  memberName,
 }: TransactionListViewProps) => {
   const translate = useTranslate();
   return (
@@ -45,7 +51,7 @@ export const TransactionListView = ({
       sort={NEWEST_FIRST}
       perPage={10}
       disableSyncWithLocation
-      actions={<TransactionListActions />}
+      actions={<TransactionListActions memberName={memberName} />}
       empty={false}
       error={<ListMessage message="app.common.opps_error" error />}
       queryOptions={{ onError: () => undefined }}
@@ -57,7 +63,12 @@ export const TransactionListView = ({
       >
         <DataTable.Col label="app.transactions.columns.index" disableSort field={RowIndexField} />
         <DataTable.Col source="transactionId" label="app.transactions.columns.transaction_id" disableSort />
-        <DataTable.Col source="userName" label="app.transactions.columns.name" disableSort />
+        <DataTable.Col
+          source="userName"
+          label="app.transactions.columns.name"
+          disableSort
+          render={(record) => record.userName || memberName}
+        />
         <DataTable.Col
           source="createdAt"
           label="app.transactions.columns.date"

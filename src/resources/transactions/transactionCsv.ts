@@ -5,10 +5,13 @@ import { transactionSummary } from './transactionSummary';
 
 export const TRANSACTIONS_CSV_FILE = 'app.transactions.csv.file';
 
-/** The 'Transaction Summary' file's columns (spec 1 §9). Amounts stay numbers, credits negative. */
-export const transactionCsvColumns: CsvColumn[] = [
+/**
+ * The 'Transaction Summary' file's columns (spec 1 §9). Amounts stay numbers, credits negative.
+ * `memberName` fills the name where the API gives none (one member's history has no user lookup).
+ */
+export const transactionCsvColumns = (memberName = ''): CsvColumn[] => [
   { header: 'app.transactions.csv.transaction_id', value: (r) => r.transactionId },
-  { header: 'app.transactions.csv.name', value: (r) => r.userName },
+  { header: 'app.transactions.csv.name', value: (r) => r.userName || memberName },
   { header: 'app.transactions.csv.date', value: (r) => formatDate(r.createdAt) },
   { header: 'app.transactions.csv.amount', value: (r) => r.signedAmount },
   { header: 'app.transactions.csv.summary', value: transactionSummary },
