@@ -3,7 +3,7 @@
  * (api-contract.md §5). The backend host is the one the API lives on: same origin unless VITE_API_URL
  * names another (as in src/api/httpClient.ts).
  */
-const backendHost: string = import.meta.env.VITE_API_URL ?? '';
+const backendHost = String(import.meta.env?.VITE_API_URL ?? '');
 
 /** The URL to load a stored image from, or undefined when there is none. */
 export function mediaUrl(stored: unknown, host: string = backendHost): string | undefined {
