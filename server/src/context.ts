@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { AnswerCache } from './http/answerCache.js';
 import type { TokenService } from './http/jwt.js';
 
 /** What every route and service receives: the database, the configuration and the token service. */
@@ -7,6 +8,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   tokens: TokenService;
+  /** Serialised answers of the heaviest lists, valid until the next write. */
+  answers: AnswerCache;
   /** The clock, injectable so event phases and expiries can be tested. */
   now: () => Date;
 }

@@ -6,11 +6,6 @@ import { forgotPassword, resetPassword } from '../../src/auth/passwordApi';
 import { sessionStore } from '../../src/auth/session';
 import { startTestServer, type TestServer } from './harness';
 
-// tests/contract/setup.ts provides only localStorage; the session store keeps its notice in sessionStorage.
-if (typeof globalThis.sessionStorage === 'undefined') {
-  vi.stubGlobal('sessionStorage', new (localStorage.constructor as new () => Storage)());
-}
-
 let server: TestServer;
 let deps: { httpClient: typeof defaultHttpClient; apiUrl: string };
 

@@ -66,9 +66,9 @@ export async function startTestServer(
       () => undefined,
     );
   }
-  const { db, drop } = await openFreshDb();
+  const { db: opened, drop } = await openFreshDb();
   const config = { ...templateConfig(dataDir), ...(options.uiDir ? { uiDir: options.uiDir } : {}) };
-  const { app, ctx } = await createServer(config, { db, seed: false, now: options.now });
+  const { app, ctx, db } = await createServer(config, { db: opened, seed: false, now: options.now });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

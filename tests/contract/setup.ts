@@ -1,4 +1,4 @@
-/** Node has no localStorage: the app's token storage needs one in the contract tests. */
+/** Node has no Web Storage: the app's session (localStorage, sessionStorage) needs it in the contract tests. */
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
   get length() {
@@ -21,6 +21,8 @@ class MemoryStorage implements Storage {
   }
 }
 
-if (typeof globalThis.localStorage === 'undefined') {
-  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  if (typeof globalThis[name] === 'undefined') {
+    Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
+  }
 }

@@ -29,9 +29,10 @@ export type Parts = Record<string, string | string[] | { name: string; content: 
 
 export async function startAreaServer(options: { now?: () => Date } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-area-'));
-  const db = await openPglite();
   const config = { ...loadConfig({}), dataDir, uiDir: path.join(dataDir, 'no-ui'), jwtSecret: 'area-tests' };
-  const { app, ctx } = await createServer(config, { db, seed: false, now: options.now });
+  const { app, ctx } = await createServer(config, { db: await openPglite(), seed: false, now: options.now });
+  // The server's own handle: its writes mark kept answers stale, as the routes' writes do.
+  const db = ctx.db;
   const adminUuid = randomUUID();
   await db.query('INSERT INTO admins (uuid, name, email, password) VALUES ($1, $2, $3, $4)', [
     adminUuid,

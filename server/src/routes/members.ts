@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { answerKey, sendKeptAnswer } from '../http/answerCache.js';
 import { ok } from '../http/reply.js';
 import { readBody } from '../http/uploads.js';
 import { jsonObject } from '../services/fields.js';
@@ -14,7 +15,9 @@ import {
 /** C1–C5: members, the backend's `users` (api-contract §7.C). */
 const membersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/members/list', async (request, reply) =>
-    ok(reply, await listMembers(app.ctx, request.query)),
+    sendKeptAnswer(reply, app.ctx.answers, answerKey('members', request.query), () =>
+      listMembers(app.ctx, request.query),
+    ),
   );
 
   app.post('/admin/members/create', async (request, reply) =>

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendKeptAnswer } from '../http/answerCache.js';
 import { ok } from '../http/reply.js';
 import { listAllPayments, listMemberPayments } from '../services/payments.js';
 
 /** C6, C7: payments, read-only bare arrays (api-contract §7.C). */
 const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/admin/all/payment/list', async (_request, reply) => ok(reply, await listAllPayments(app.ctx)));
+  app.get('/admin/all/payment/list', async (_request, reply) =>
+    sendKeptAnswer(reply, app.ctx.answers, 'payments', () => listAllPayments(app.ctx)),
+  );
 
   app.get('/admin/payment/list', async (request, reply) =>
     ok(reply, await listMemberPayments(app.ctx, request.query)),

@@ -141,10 +141,13 @@ export function listMembers(ctx: AppContext, query: unknown) {
     count: async () => (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n ?? 0,
     slice: (limit, offset) =>
       ctx.db.query<Member>(
-        `SELECT ${MEMBER_COLUMNS},
-           COALESCE((SELECT json_agg(json_build_object('colour', p.colour)) FROM packages p
-             WHERE p.uuid = users.package ->> 'uuid'), '[]'::json) AS "Package"
-         FROM users ORDER BY name COLLATE "C", uuid LIMIT $1 OFFSET $2`,
+        // One join for the page, not a sub-select per member.
+        `SELECT m.*,
+           CASE WHEN p.uuid IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('colour', p.colour))
+           END AS "Package"
+         FROM (SELECT ${MEMBER_COLUMNS} FROM users ORDER BY name COLLATE "C", uuid LIMIT $1 OFFSET $2) m
+         LEFT JOIN packages p ON p.uuid = m.package ->> 'uuid'
+         ORDER BY m.name COLLATE "C", m.uuid`,
         [limit, offset],
       ),
   });

@@ -1,0 +1,34 @@
+import type { Db, Row } from './index.js';
+
+const WRITE = /^\s*(?:WITH\b[\s\S]*?\)\s*)?(INSERT|UPDATE|DELETE|TRUNCATE|ALTER|CREATE|DROP)\b/i;
+
+export interface VersionedDb extends Db {
+  /** Grows with every write statement, so answers built from the database can tell they are stale. */
+  version(): number;
+}
+
+/** Wraps a Db so that every INSERT/UPDATE/DELETE (in or out of a transaction) bumps a version counter. */
+export function withWriteVersion(db: Db): VersionedDb {
+  let version = 0;
+  const wrap = (inner: Db): Db => ({
+    async query<T = Row>(sql: string, params?: unknown[]) {
+      const rows = await inner.query<T>(sql, params);
+      if (WRITE.test(sql)) version++;
+      return rows;
+    },
+    async exec(sql: string) {
+      await inner.exec(sql);
+      version++;
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      try {
+        return await inner.transaction((tx) => fn(wrap(tx)));
+      } finally {
+        // A commit or a rollback: either way what a reader saw before may have changed.
+        version++;
+      }
+    },
+    close: () => inner.close(),
+  });
+  return { ...wrap(db), version: () => version };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/src/db/pglite';
+import { withWriteVersion } from '../../server/src/db/writeVersion';
+import { answerKey, createAnswerCache } from '../../server/src/http/answerCache';
+
+describe('kept answers of heavy lists', () => {
+  it('builds once per database version and rebuilds after any write, in or out of a transaction', async () => {
+    const db = withWriteVersion(await openPglite());
+    await db.exec('CREATE TABLE items (n int)');
+    const answers = createAnswerCache(db.version);
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      return db.query<{ n: number }>('SELECT n FROM items ORDER BY n');
+    };
+
+    expect(JSON.parse(await answers.json('items', build))).toEqual({
+      status: 200,
+      message: 'Success',
+      data: [],
+    });
+    await answers.json('items', build);
+    await db.query('SELECT count(*) FROM items');
+    await answers.json('items', build);
+    expect(builds).toBe(1);
+
+    await db.query('INSERT INTO items (n) VALUES ($1)', [1]);
+    expect(JSON.parse(await answers.json('items', build)).data).toEqual([{ n: 1 }]);
+    await db.transaction((tx) => tx.query('UPDATE items SET n = 2'));
+    expect(JSON.parse(await answers.json('items', build)).data).toEqual([{ n: 2 }]);
+    expect(builds).toBe(3);
+    await db.close();
+  });
+
+  it('shares one build between concurrent requests and forgets a failed one', async () => {
+    const answers = createAnswerCache(() => 0);
+    let builds = 0;
+    const slow = () => new Promise((resolve) => setTimeout(() => resolve(++builds), 10));
+    await Promise.all([answers.json('k', slow), answers.json('k', slow)]);
+    expect(builds).toBe(1);
+
+    await expect(answers.json('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(JSON.parse(await answers.json('bad', async () => 'fine')).data).toBe('fine');
+  });
+
+  it('keys answers by route and query, whatever the query order', () => {
+    expect(answerKey('members', { page: '1', limit: '10' })).toBe(
+      answerKey('members', { limit: '10', page: '1' }),
+    );
+    expect(answerKey('members', { page: '2', limit: '10' })).not.toBe(
+      answerKey('members', { page: '1', limit: '10' }),
+    );
+  });
+});
