@@ -14,7 +14,8 @@ export async function benchServer(server: BenchServer, seconds = 10): Promise<Fi
     url: `${server.url}/v1/admin/members/list?page=1&limit=10000`,
     connections: 10,
     duration: seconds,
-    headers: { Authorization: `Bearer ${server.token}` },
+    // As a browser asks for it.
+    headers: { Authorization: `Bearer ${server.token}`, 'Accept-Encoding': 'gzip, deflate, br' },
   });
   const login = await autocannon({
     url: `${server.url}/v1/admin/login`,

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/src/db/pglite';
 import { withWriteVersion } from '../../server/src/db/writeVersion';
@@ -14,20 +15,20 @@ describe('kept answers of heavy lists', () => {
       return db.query<{ n: number }>('SELECT n FROM items ORDER BY n');
     };
 
-    expect(JSON.parse(await answers.json('items', build))).toEqual({
+    expect(JSON.parse((await answers.get('items', build)).json.toString())).toEqual({
       status: 200,
       message: 'Success',
       data: [],
     });
-    await answers.json('items', build);
+    await answers.get('items', build);
     await db.query('SELECT count(*) FROM items');
-    await answers.json('items', build);
+    await answers.get('items', build);
     expect(builds).toBe(1);
 
     await db.query('INSERT INTO items (n) VALUES ($1)', [1]);
-    expect(JSON.parse(await answers.json('items', build)).data).toEqual([{ n: 1 }]);
+    expect(JSON.parse((await answers.get('items', build)).json.toString()).data).toEqual([{ n: 1 }]);
     await db.transaction((tx) => tx.query('UPDATE items SET n = 2'));
-    expect(JSON.parse(await answers.json('items', build)).data).toEqual([{ n: 2 }]);
+    expect(JSON.parse((await answers.get('items', build)).json.toString()).data).toEqual([{ n: 2 }]);
     expect(builds).toBe(3);
     await db.close();
   });
@@ -36,11 +37,18 @@ describe('kept answers of heavy lists', () => {
     const answers = createAnswerCache(() => 0);
     let builds = 0;
     const slow = () => new Promise((resolve) => setTimeout(() => resolve(++builds), 10));
-    await Promise.all([answers.json('k', slow), answers.json('k', slow)]);
+    await Promise.all([answers.get('k', slow), answers.get('k', slow)]);
     expect(builds).toBe(1);
 
-    await expect(answers.json('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(JSON.parse(await answers.json('bad', async () => 'fine')).data).toBe('fine');
+    await expect(answers.get('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(JSON.parse((await answers.get('bad', async () => 'fine')).json.toString()).data).toBe('fine');
+  });
+
+  it('gzips a kept answer once, to the same JSON', async () => {
+    const answer = await createAnswerCache(() => 0).get('k', async () => [{ name: 'Ann' }]);
+    const gzipped = await answer.gzip();
+    expect(await answer.gzip()).toBe(gzipped);
+    expect(gunzipSync(gzipped).equals(answer.json)).toBe(true);
   });
 
   it('keys answers by route and query, whatever the query order', () => {

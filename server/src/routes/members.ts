@@ -15,7 +15,7 @@ import {
 /** C1–C5: members, the backend's `users` (api-contract §7.C). */
 const membersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/members/list', async (request, reply) =>
-    sendKeptAnswer(reply, app.ctx.answers, answerKey('members', request.query), () =>
+    sendKeptAnswer(request, reply, answerKey('members', request.query), () =>
       listMembers(app.ctx, request.query),
     ),
   );

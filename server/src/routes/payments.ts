@@ -5,8 +5,8 @@ import { listAllPayments, listMemberPayments } from '../services/payments.js';
 
 /** C6, C7: payments, read-only bare arrays (api-contract §7.C). */
 const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/admin/all/payment/list', async (_request, reply) =>
-    sendKeptAnswer(reply, app.ctx.answers, 'payments', () => listAllPayments(app.ctx)),
+  app.get('/admin/all/payment/list', async (request, reply) =>
+    sendKeptAnswer(request, reply, 'payments', () => listAllPayments(app.ctx)),
   );
 
   app.get('/admin/payment/list', async (request, reply) =>
