@@ -22,6 +22,12 @@ import { PROFILE_ID } from './ProfileShow';
 const WAITING_MS = 3000;
 const countryCodeChoices = PROFILE_COUNTRY_CODES.map((code) => ({ id: code, name: code }));
 
+/**
+ * The profile is read and saved by token, not by id, and comes back with the admin's uuid: react-admin's Edit
+ * refuses a record whose id differs from the one asked for, so the record takes the page's fixed id.
+ */
+const asProfileRecord = (record: RaRecord): RaRecord => ({ ...record, id: PROFILE_ID });
+
 const ProfileForm = () => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -75,6 +81,7 @@ export const ProfileEdit = () => {
       id={PROFILE_ID}
       title="app.profile.edit_title"
       mutationMode="pessimistic"
+      queryOptions={{ select: asProfileRecord }}
       redirect={false}
       actions={false}
       mutationOptions={{

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { UpdateParams } from 'react-admin';
 import { ProfileEdit, ProfileShow } from '../../../src/resources/profile';
 import { callingCode, profileFormValues } from '../../../src/resources/profile/profileForm';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
-/** The profile as the registry normalises it (name split, code as text, empty passwords). */
+/** The profile as the registry normalises it (name split, code as text, empty passwords; id: the admin's uuid). */
 const profile = {
-  id: 'me',
+  id: '1eb17f3b-e591-41c0-a1d3-a379e9596db4',
   name: 'Jane Doe',
   firstName: 'Jane',
   lastName: 'Doe',
@@ -19,8 +20,18 @@ const profile = {
   confirmPassword: '',
 };
 
-const renderEdit = () => {
+/** Like the registry: the token decides, so any id answers the admin's record (with its uuid as id). */
+const profileProvider = () => {
   const dataProvider = fakeDataProvider({ profile: [profile] });
+  dataProvider.getOne.mockImplementation(async () => ({ data: { ...profile } }));
+  dataProvider.update.mockImplementation(async (_resource: string, { data }: UpdateParams) => ({
+    data: { ...profile, ...data, id: profile.id },
+  }));
+  return dataProvider;
+};
+
+const renderEdit = () => {
+  const dataProvider = profileProvider();
   return { dataProvider, ...renderWithAdmin(<ProfileEdit />, { dataProvider, url: '/profile/edit' }) };
 };
 
@@ -39,7 +50,7 @@ describe('profile form values', () => {
 describe('/admin/profile', { timeout: 30000 }, () => {
   it("shows the initials, the details and 'Update'", async () => {
     renderWithAdmin(<ProfileShow />, {
-      dataProvider: fakeDataProvider({ profile: [profile] }),
+      dataProvider: profileProvider(),
       url: '/profile',
     });
     expect(await screen.findByText('JD')).toBeInTheDocument();
