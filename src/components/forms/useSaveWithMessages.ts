@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { WaitingMessage } from './WaitingMessage';
 
-/** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take. */
+/** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take, or until it ends. */
 export const WAITING_MESSAGE_MS = 60_000;
 
 export interface SaveMessages {
@@ -42,7 +44,6 @@ export function useSaveWithMessages({
       previousData
         ? dataProvider.update(resource, { id: previousData.id, data, previousData })
         : dataProvider.create(resource, { data }),
-    onMutate: () => notify(messages.waiting, { type: 'info', autoHideDuration: WAITING_MESSAGE_MS }),
     onSuccess: async () => {
       notify(messages.success, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [resource] });
@@ -51,8 +52,13 @@ export function useSaveWithMessages({
     onError: (error) => notify(messages.error(error), { type: 'error' }),
   });
   const save = async (values: Record<string, unknown>) => {
+    const saving = mutateAsync(values);
+    notify(createElement(WaitingMessage, { message: messages.waiting, until: saving }), {
+      type: 'info',
+      autoHideDuration: WAITING_MESSAGE_MS,
+    });
     try {
-      await mutateAsync(values);
+      await saving;
     } catch {
       // Already reported by onError; the form stays as it is.
     }
