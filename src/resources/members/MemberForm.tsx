@@ -88,7 +88,13 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         />
       </Row>
       <Row>
-        <SelectInput source="gender" label="app.members.fields.gender" choices={GENDER_CHOICES} fullWidth />
+        <SelectInput
+          source="gender"
+          label="app.members.fields.gender"
+          choices={GENDER_CHOICES}
+          validate={rules.gender}
+          fullWidth
+        />
         <DateInput
           source="dob"
           label="app.members.fields.dob"
@@ -100,6 +106,7 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           source="ageRange"
           label="app.members.fields.ageRange"
           choices={AGE_GROUP_CHOICES}
+          validate={rules.ageRange}
           translateChoice={false}
           fullWidth
         />
