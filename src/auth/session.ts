@@ -18,6 +18,12 @@ export const IDENTITY_KEY = 'jwt_admin_identity';
  */
 export const SIGN_OUT_NOTICE_KEY = 'auth_sign_out_notice';
 
+/**
+ * Whether this page load signed in through the login form. Kept in memory on purpose: a reload restores the
+ * session from the stored token, which the admin announces as such (spec 1 §4: 'Logged in with JWT').
+ */
+let signedInThisPageLoad = false;
+
 /** The signed-in admin's token and identity, and the reason of a forced sign-out. */
 export const sessionStore = {
   getToken(): string | null {
@@ -28,6 +34,13 @@ export const sessionStore = {
     localStorage.setItem(ACCESS_TOKEN_KEY, token);
     sessionStore.setIdentity(identity);
     sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
+    signedInThisPageLoad = true;
+  },
+  /** True once after a login through the form in this page load (not after a reload). */
+  takeFreshLogin(): boolean {
+    const fresh = signedInThisPageLoad;
+    signedInThisPageLoad = false;
+    return fresh;
   },
   setToken(token: string): void {
     localStorage.setItem(ACCESS_TOKEN_KEY, token);

@@ -17,9 +17,6 @@ const rules: FieldRules<'email' | 'password'> = {
   password: [requiredField('app.auth.password_required')],
 };
 
-/** State passed to the admin after a fresh login (the admin then skips its 'Logged in with JWT' notice). */
-export const SIGNED_IN_STATE = { signedIn: true };
-
 /** /login (spec 1 §2, §4, §5, §8). */
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -53,7 +50,7 @@ export const LoginPage = () => {
     setPending(true);
     try {
       await authProvider.login({ email: values.email.trim(), password: values.password });
-      navigate(target, { replace: true, state: SIGNED_IN_STATE });
+      navigate(target, { replace: true });
     } catch (error) {
       setPending(false);
       setNotice({

@@ -115,6 +115,17 @@ describe('login', () => {
     });
     expect(sessionStore.takeSignOutNotice()).toBeNull();
   });
+
+  it('marks the page load as freshly signed in, once (a restored session is not)', async () => {
+    sessionStore.takeFreshLogin();
+    expect(sessionStore.takeFreshLogin()).toBe(false);
+    await createAuthProvider(fakeApi(() => loginAnswer(validToken())).deps).login({
+      email: 'a@b.c',
+      password: 'x',
+    });
+    expect(sessionStore.takeFreshLogin()).toBe(true);
+    expect(sessionStore.takeFreshLogin()).toBe(false);
+  });
 });
 
 describe('checkAuth', () => {
