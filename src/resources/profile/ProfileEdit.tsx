@@ -28,6 +28,12 @@ const countryCodeChoices = PROFILE_COUNTRY_CODES.map((code) => ({ id: code, name
  */
 const asProfileRecord = (record: RaRecord): RaRecord => ({ ...record, id: PROFILE_ID });
 
+/** The email is shown disabled, and react-hook-form leaves disabled fields out; the backend requires it. */
+const withStoredEmail = (data: RaRecord, options?: { previousData?: RaRecord }): RaRecord => ({
+  ...data,
+  email: options?.previousData?.email ?? data.email,
+});
+
 const ProfileForm = () => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -82,6 +88,7 @@ export const ProfileEdit = () => {
       title="app.profile.edit_title"
       mutationMode="pessimistic"
       queryOptions={{ select: asProfileRecord }}
+      transform={withStoredEmail}
       redirect={false}
       actions={false}
       mutationOptions={{

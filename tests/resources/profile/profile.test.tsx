@@ -117,6 +117,8 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
         data: expect.objectContaining({
           firstName: 'Jane',
           lastName: 'Smith',
+          // Shown disabled, yet the backend requires it.
+          email: 'jane@example.com',
           countryCode: '+91',
           newPassword: 'long-enough',
           confirmPassword: 'long-enough',
