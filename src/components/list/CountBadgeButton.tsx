@@ -1,5 +1,6 @@
 import { Badge } from '@mui/material';
 import { Button, LinkBase } from 'react-admin';
+import { useAdminHref } from './useAdminHref';
 
 export interface CountBadgeButtonProps {
   /** i18n key of the button text. */
@@ -9,9 +10,15 @@ export interface CountBadgeButtonProps {
   count: number | undefined;
 }
 
-/** A button to a sibling list carrying that list's size in a red badge. */
-export const CountBadgeButton = ({ label, to, count }: CountBadgeButtonProps) => (
-  <Badge badgeContent={count ?? 0} color="error" showZero max={99999} sx={{ mr: 2 }}>
-    <Button component={LinkBase} to={to} label={label} variant="outlined" />
-  </Badge>
-);
+/**
+ * A button to a sibling list carrying that list's size in a red badge. The router has no basename (the
+ * admin's lives in react-admin), so the path gets it here.
+ */
+export const CountBadgeButton = ({ label, to, count }: CountBadgeButtonProps) => {
+  const href = useAdminHref();
+  return (
+    <Badge badgeContent={count ?? 0} color="error" showZero max={99999} sx={{ mr: 2 }}>
+      <Button component={LinkBase} to={href(to)} label={label} variant="outlined" />
+    </Badge>
+  );
+};
