@@ -1,0 +1,315 @@
+/**
+ * Issue 5 in the browser: packages (add with an image, Active switch, member count link), members (add, search,
+ * failed save, validation, transaction history) and the two member CSV downloads.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { generatePng } from '../../server/src/seed/images';
+import { startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+
+/** One call to the reference server's /v1 API as the seeded admin. */
+async function api<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${e2e.server.apiUrl}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, ...init.headers },
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+interface ApiMember {
+  uuid: string;
+  name: string;
+  email: string;
+  package?: { uuid?: string; name?: string };
+}
+
+const listMembers = async () =>
+  (await api<{ list: ApiMember[] }>('/admin/members/list?page=1&limit=10000')).list;
+
+/** A member with a package through the API (C2); returns its uuid. */
+async function createMemberThroughApi(name: string, packageUuid: string): Promise<string> {
+  const form = new FormData();
+  const fields = {
+    name,
+    email: `api.${randomUUID().slice(0, 8)}@e2e.test`,
+    mobile: '5550001111',
+    gender: 'Female',
+    ageGroup: '30-50',
+    city: 'Austin',
+    country: 'United States',
+    countryCode: '+1',
+    membershipPackage: packageUuid,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const created = await api<{ uuid: string }>('/admin/members/create', { method: 'POST', body: form });
+  return created.uuid;
+}
+
+/** The file name and text of the download the Download button starts. */
+async function download() {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+const csvRows = (text: string) => Papa.parse<string[]>(text.trim()).data;
+
+const pngUpload = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: generatePng('#3f51b5', 24),
+});
+
+/** A row of the visible list holding `text`. */
+const rowWith = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function searchList(text: string) {
+  const search = page.getByPlaceholder('Search');
+  await search.fill(text);
+}
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  token = await e2e.server.login();
+  ({ context, page } = await e2e.newPage());
+  page.setDefaultTimeout(15000);
+  await e2e.signIn(page);
+});
+afterAll(async () => {
+  await context?.close();
+  await e2e?.close();
+});
+
+describe('packages', () => {
+  const packageName = `E2E Tier ${randomUUID().slice(0, 6)}`;
+
+  it('adds a package with an image and lists it', async () => {
+    await page.goto('/admin/packages');
+    await expect(page.getByText('Membership Packages').first()).toBeTruthy();
+    await page.getByRole('link', { name: 'Add New Package' }).click();
+    await page.waitForURL('**/admin/packages/create');
+    await page.getByLabel(/^Package Name/).fill(packageName);
+    await page.getByLabel(/^Annual Cost/).fill('120');
+    await page.getByLabel(/^Monthly Cost/).fill('12');
+    await page.getByLabel(/^Number Of Health Hero Sessions/).fill('2');
+    await page.getByLabel(/^Number Of Wellness Support Groups/).fill('3');
+    await page
+      .getByLabel(/^Offering \/ Benefit/)
+      .first()
+      .fill('Weekly yoga');
+    await page.locator('input[type=file]').setInputFiles(pngUpload('tier.png'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Package added successfully').waitFor();
+    await page.waitForURL('**/admin/packages');
+    await page.getByText('Membership Packages').first().waitFor();
+    const row = rowWith(packageName);
+    await row.waitFor();
+    const image = row.locator('img');
+    expect(await image.getAttribute('src')).toMatch(/\/public\/uploads\//);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
+  });
+
+  it('toggles the Active switch and the new state survives a reload', async () => {
+    const toggle = rowWith(packageName).getByRole('switch', { name: 'Active' });
+    const before = await toggle.isChecked();
+    await toggle.click();
+    await page.getByText('Package status updated successfully.').waitFor();
+    expect(await toggle.isChecked()).toBe(!before);
+    await page.reload();
+    await rowWith(packageName).waitFor();
+    expect(await rowWith(packageName).getByRole('switch', { name: 'Active' }).isChecked()).toBe(!before);
+  });
+
+  it("opens a package's members from its count link", async () => {
+    await page.goto('/admin/packages');
+    const seeded = rowWith('Explorer');
+    const countLink = seeded.getByRole('link', { name: /^\d+$/ });
+    await countLink.waitFor();
+    const count = Number(await countLink.textContent());
+    expect(count).toBeGreaterThan(0);
+    await countLink.click();
+    await page.waitForURL('**/admin/members/filtered-by-package?packageId=*');
+    await page.getByText('Members List').first().waitFor();
+    const membershipCells = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('switch', { name: 'Status' }) });
+    await membershipCells.first().waitFor();
+    const texts = await membershipCells.allInnerTexts();
+    expect(texts.length).toBe(Math.min(count, 25));
+    for (const text of texts) expect(text).toContain('Explorer');
+  });
+});
+
+/** Picks `option` in the MUI select labelled `label`. */
+async function choose(label: RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+/** Fills the member form's required fields (spec 1 §5). */
+async function fillRequiredMemberFields(member: { first: string; last: string; email: string }) {
+  await page.getByLabel(/^First Name/).fill(member.first);
+  await page.getByLabel(/^Last Name/).fill(member.last);
+  await page.getByLabel(/^Email ID/).fill(member.email);
+  await page.getByLabel(/^Phone Number/).fill('5551234567');
+  await choose(/^Gender/, 'Female');
+  await choose(/^Age Group/, '30-50');
+  await page.getByLabel(/^City/).fill('Lisbon');
+  await choose(/^Country(?! Code)/, 'Portugal (+351)');
+  await choose(/^Membership Package/, 'Explorer');
+}
+
+describe('members', () => {
+  const suffix = randomUUID().slice(0, 6);
+  const member = { first: 'Ines', last: `Browser${suffix}`, email: `ines.${suffix}@e2e.test` };
+  const fullName = `${member.first} ${member.last}`;
+
+  it('shows the validation messages of an empty or wrong form', async () => {
+    await page.goto('/admin/members/create');
+    await page.getByText('Member Information').waitFor();
+    await page.getByLabel(/^Phone Number/).fill('55-12');
+    await page.getByLabel(/^First Name/).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Must be only digits').waitFor();
+    // First and last name, email, gender, age group, city, country, package.
+    expect(await page.getByText('This field is required').count()).toBe(8);
+    expect(page.url()).toMatch(/\/admin\/members\/create$/);
+  });
+
+  it('adds a member with every required field and finds it with the list search', async () => {
+    await page.goto('/admin/members/create');
+    await fillRequiredMemberFields(member);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('New Member added successfully').waitFor();
+    await page.waitForURL(/\/admin\/members$/);
+    await searchList(member.last);
+    await rowWith(fullName).waitFor();
+    const row = rowWith(fullName);
+    expect(await row.innerText()).toMatch(/Lisbon\s+Portugal/);
+    expect(await row.getByText('Explorer').count()).toBe(1);
+    await page.screenshot({ path: '.tmp/e2e-members-search.png' });
+  });
+
+  it('keeps what was typed when the email is already in use', async () => {
+    await page.goto('/admin/members/create');
+    const again = { first: 'Otto', last: `Twice${suffix}`, email: member.email };
+    await fillRequiredMemberFields(again);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The Email ID entered is already in use').waitFor();
+    expect(page.url()).toMatch(/\/admin\/members\/create$/);
+    expect(await page.getByLabel(/^First Name/).inputValue()).toBe(again.first);
+    expect(await page.getByLabel(/^Last Name/).inputValue()).toBe(again.last);
+    expect(await page.getByLabel(/^Email ID/).inputValue()).toBe(again.email);
+    expect(await page.getByLabel(/^Phone Number/).inputValue()).toBe('5551234567');
+    expect(await page.getByRole('combobox', { name: /^Country(?! Code)/ }).innerText()).toBe(
+      'Portugal (+351)',
+    );
+    expect(await page.getByRole('combobox', { name: /^Membership Package/ }).innerText()).toBe('Explorer');
+  });
+
+  it("opens the member's transaction history from the row menu", async () => {
+    await page.goto('/admin/members');
+    await searchList(member.last);
+    await rowWith(fullName).getByRole('button', { name: 'Actions' }).click();
+    const [history] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('menuitem', { name: 'Transaction Summary' }).click(),
+    ]);
+    await history.waitForURL(/\/admin\/(members\/[^/]+\/transactions|member\/[^/]+\/transaction\/summary)$/);
+    await history.getByText(`Transaction History Of ${fullName}`).first().waitFor();
+    await history.getByText('There are no Transaction History !').waitFor();
+    await history.close();
+  });
+});
+
+describe('member CSV downloads', () => {
+  /** A name a spreadsheet would run as a formula. */
+  const FORMULA_NAME = '=HYPERLINK("http://x","y")';
+  const ESCAPED = `'${FORMULA_NAME}`;
+
+  /** The total the list's pagination shows ('1-25 of 61'). */
+  const shownTotal = async () => {
+    const range = page.getByText(/^\d+-\d+ of \d+$/);
+    await range.waitFor();
+    return Number((await range.innerText()).split(' of ')[1]);
+  };
+
+  beforeAll(async () => {
+    const [members, packages] = await Promise.all([
+      listMembers(),
+      api<{ list: { uuid: string; isActive: boolean }[] }>('/admin/package/list?page=1&limit=100'),
+    ]);
+    const activePackage = packages.list.find((p) => p.isActive)!;
+    await createMemberThroughApi(FORMULA_NAME, activePackage.uuid);
+    // Members without a package come from self-registration only: rename one of them.
+    const incomplete = members.find((m) => !m.package?.name)!;
+    await api('/admin/members/update', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uuid: incomplete.uuid, name: FORMULA_NAME }),
+    });
+  });
+
+  it('downloads the Members list with the spec columns, every page, formulas neutralised', async () => {
+    // Without the search the members tests left in the list's stored parameters.
+    await page.goto(`/admin/members?filter=${encodeURIComponent('{}')}`);
+    await page.getByText('Members List').first().waitFor();
+    const total = await shownTotal();
+    expect(total).toBeGreaterThan(25);
+    const file = await download();
+    expect(file.name).toBe('Members.csv');
+    const [header, ...rows] = csvRows(file.text);
+    expect(header).toEqual([
+      'Name',
+      'Email',
+      'Phone No',
+      'Gender',
+      'Membership',
+      'City',
+      'Country',
+      'Registration Date',
+      'Age Group',
+      'Membership Start Date',
+    ]);
+    expect(rows).toHaveLength(total);
+    const formulaRow = rows.find((row) => row[0]?.includes('HYPERLINK'));
+    expect(formulaRow?.[0]).toBe(ESCAPED);
+    expect(formulaRow?.slice(3, 7)).toEqual(['Female', expect.any(String), 'Austin', 'United States']);
+    expect(formulaRow?.[7]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  });
+
+  it('downloads the Incomplete Members list with its five columns', async () => {
+    const activeTotal = await shownTotal();
+    const incompleteBadge = Number(await page.locator('.MuiBadge-badge').innerText());
+    await page.getByRole('link', { name: 'Incomplete Members' }).click();
+    await page.waitForURL('**/admin/incomplete/members');
+    await page.getByText('Incomplete Members List').first().waitFor();
+    const total = await shownTotal();
+    // Each list's button carries the other list's size.
+    expect(total).toBe(incompleteBadge);
+    expect(Number(await page.locator('.MuiBadge-badge').innerText())).toBe(activeTotal);
+    const file = await download();
+    expect(file.name).toBe('Members.csv');
+    const [header, ...rows] = csvRows(file.text);
+    expect(header).toEqual(['Name', 'Email', 'City', 'Country', 'Registration Date']);
+    expect(rows).toHaveLength(total);
+    expect(rows.filter((row) => row[0] === ESCAPED)).toHaveLength(1);
+    expect(rows.some((row) => row[0] === FORMULA_NAME)).toBe(false);
+
+    await page.getByRole('link', { name: 'Active Members' }).click();
+    await page.waitForURL(/\/admin\/members$/);
+    await page.getByText('Members List').first().waitFor();
+  });
+});
