@@ -1,9 +1,9 @@
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, LoadingPage, Notification, Resource, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme } from 'react-admin';
 import { dataProvider } from '../api';
 import { authProvider } from '../auth';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { AppLayout, createAppStore } from '../layout';
+import { AppLayout, StackedNotifications, createAppStore } from '../layout';
 import { ResourcePlaceholder } from '../resources/placeholders';
 import { withAppTheme } from '../theme';
 import { PLACEHOLDER_RESOURCES, screens } from './screens';
@@ -13,11 +13,6 @@ const theme = withAppTheme(defaultTheme);
 
 /** While the stored token is checked on load (spec 1 §4: 'Logging in with JWT'). */
 const SessionCheck = () => <LoadingPage loadingPrimary="app.auth.logging_in_with_jwt" loadingSecondary="" />;
-
-/** Snackbars sit at the bottom right (spec 1 §9). */
-const BottomRightNotification = () => (
-  <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />
-);
 
 /**
  * Everything under /admin (spec 1 §6: the admin role only; requireAuth checks the session before any
@@ -36,7 +31,7 @@ const AdminApp = () => (
     layout={AppLayout}
     dashboard={screens.Dashboard}
     loading={SessionCheck}
-    notification={BottomRightNotification}
+    notification={StackedNotifications}
     requireAuth
     disableTelemetry
   >
