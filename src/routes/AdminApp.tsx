@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme, useTranslate } from 'react-admin';
 import { dataProvider } from '../api';
 import { authProvider } from '../auth';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -14,6 +14,12 @@ const theme = withAppTheme(defaultTheme);
 /** While the stored token is checked on load (spec 1 §4: 'Logging in with JWT'). */
 const SessionCheck = () => <LoadingPage loadingPrimary="app.auth.logging_in_with_jwt" loadingSecondary="" />;
 
+/** The app's name, translated: react-admin shows <Admin title> as written on pages without their own title. */
+const AppTitle = () => {
+  const translate = useTranslate();
+  return <>{translate('app.shell.title')}</>;
+};
+
 /**
  * Everything under /admin (spec 1 §6: the admin role only; requireAuth checks the session before any
  * screen renders, and a failed check signs out to the public /login). Canonical URLs: docs/architecture.md;
@@ -22,7 +28,7 @@ const SessionCheck = () => <LoadingPage loadingPrimary="app.auth.logging_in_with
 const AdminApp = () => (
   <Admin
     basename="/admin"
-    title="app.shell.title"
+    title={<AppTitle />}
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}

@@ -212,6 +212,25 @@ describe('signed-in shell', () => {
     console_.expectClean();
   });
 
+  it('folds the menu to 64 px of icons, each still named', async () => {
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(async () => (await menu(page).boundingBox())?.width).toBe(64);
+    expect(await menu(page).getByText('Events').count()).toBe(0);
+    await menu(page).getByRole('button', { name: 'Events' }).click();
+    await menu(page).getByRole('menuitem', { name: 'Upcoming' }).waitFor();
+    await page.screenshot({ path: '.tmp/e2e-shell-folded.png' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(async () => (await menu(page).boundingBox())?.width).toBe(280);
+    console_.expectClean();
+  });
+
+  it("an unknown admin page is 'Not Found' under the app's name", async () => {
+    await page.goto('/admin/no-such-page');
+    await page.getByText('Not Found').first().waitFor();
+    expect(await page.getByRole('banner').innerText()).toContain('Wellness Admin');
+    console_.expectClean();
+  });
+
   it('draws the layout: app bar, 280 px menu, footer', async () => {
     await page.goto('/admin/packages');
     await page.getByText('Copyright © 2021').waitFor();

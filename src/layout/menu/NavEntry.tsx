@@ -34,8 +34,13 @@ export const NavEntry = ({ item, depth = 0 }: { item: NavItem; depth?: number })
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon />
           </ListItemIcon>
-          <ListItemText primary={title} slotProps={{ primary: { variant: 'body1' } }} />
-          {expanded ? <ExpandLess /> : <ExpandMore />}
+          {/* Folded to its 64 px, the sidebar shows icons only (the tooltip names the entry), as MenuItemLink does. */}
+          {sidebarOpen && (
+            <>
+              <ListItemText primary={title} slotProps={{ primary: { variant: 'body1' } }} />
+              {expanded ? <ExpandLess /> : <ExpandMore />}
+            </>
+          )}
         </ListItemButton>
       </Tooltip>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
