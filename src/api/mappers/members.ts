@@ -1,6 +1,15 @@
 import type { MemberForm, MemberPackage, MemberRecord } from '../models';
 import type { Json } from '../types';
-import { fileFrom, formDataFrom, isoDate, optionalField, textOf, type WriteMode } from './formValues';
+import type { RaRecord } from 'react-admin';
+import {
+  fileFrom,
+  formDataFrom,
+  isoDate,
+  optionalField,
+  optionalText,
+  textOf,
+  type WriteMode,
+} from './formValues';
 import { joinName, splitName } from './names';
 import { firstOf, isJson, str, withoutPassword } from './rawRecords';
 
@@ -8,12 +17,15 @@ import { firstOf, isJson, str, withoutPassword } from './rawRecords';
  * Member create/update multipart in the backend's names (api-contract.md C2/C3): name, mobile, ageGroup,
  * addressLine1/2, membershipPackage. Gender is sent as chosen, 'Other' included, as the spec's form offers
  * it. Optional fields are left out when empty on create and sent as '' on update (to clear them).
+ * The email cannot change on update (the edit form's field is disabled, so it arrives empty) and is left
+ * out then; an unchanged package is left out too, as the backend restarts a membership it is sent (C3).
  */
-export function memberToFormData(values: MemberForm, mode: WriteMode): FormData {
+export function memberToFormData(values: MemberForm, mode: WriteMode, previous?: RaRecord): FormData {
   const isUpdate = mode === 'update';
+  const packageUnchanged = isUpdate && previous?.packageName === values.packageName;
   return formDataFrom({
     name: joinName(values.firstName, values.lastName),
-    email: textOf(values.email),
+    email: optionalText(values.email),
     mobile: textOf(values.phoneNumber),
     countryCode: textOf(values.countryCode),
     gender: textOf(values.gender),
@@ -25,7 +37,7 @@ export function memberToFormData(values: MemberForm, mode: WriteMode): FormData 
     state: optionalField(values.state, isUpdate),
     city: textOf(values.city),
     country: textOf(values.country),
-    membershipPackage: textOf(values.packageName),
+    membershipPackage: packageUnchanged ? undefined : textOf(values.packageName),
     image: fileFrom(values.image),
   });
 }

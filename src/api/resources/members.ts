@@ -17,7 +17,7 @@ export const members: ResourceSpec = {
   },
   update: {
     request: patch('/admin/members/update'),
-    encode: encodes<MemberForm>((values) => memberToFormData(values, 'update')),
+    encode: encodes<MemberForm>((values, previous) => memberToFormData(values, 'update', previous)),
   },
   status: { request: patch('/admin/members/status/update'), field: 'isActive' },
   search: ['name', 'email', 'country', 'package.name'],

@@ -167,6 +167,22 @@ describe('members', () => {
     expect(entries.map(([name]) => name)).not.toContain('_id');
   });
 
+  it("leaves out the edit form's disabled (empty) email and an unchanged package on update", async () => {
+    const { provider, calls } = recordingApi(() => ok({}));
+    const record = { ...rawMember('m1', 'Mary Ann Lee', 'Gold'), id: 'm1', ...form };
+    const edited = { ...record, email: '' };
+    await provider.update('members', { id: 'm1', data: edited, previousData: record });
+    const names = formEntries(calls[0].body).map(([name]) => name);
+    expect(names).not.toContain('email');
+    expect(names).not.toContain('membershipPackage');
+    await provider.update('members', {
+      id: 'm1',
+      data: { ...edited, packageName: 'pk-Silver' },
+      previousData: record,
+    });
+    expect(formEntries(calls[1].body)).toContainEqual(['membershipPackage', 'pk-Silver']);
+  });
+
   it('toggles with PATCH /admin/members/status/update {uuid, isActive}', async () => {
     const { provider, calls } = recordingApi(() => ok({ n: 1 }));
     await provider.toggleStatus('members', { id: 'm1', value: true });
