@@ -13,6 +13,7 @@ function buildUiIfNeeded(uiDir: string) {
   const result = spawnSync('npx', ['vite', 'build', '--outDir', uiDir, '--emptyOutDir'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The UI build failed.');
 }
