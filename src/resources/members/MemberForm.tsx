@@ -9,6 +9,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { useSaveWithMessages } from '../../components/forms/useSaveWithMessages';
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { toDateInputValue, yearsAgo } from '../../components/format/dates';
@@ -48,7 +49,7 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const defaults = useMemo(() => (mode === 'create' ? newMemberDefaults() : undefined), [mode]);
   const today = toDateInputValue(new Date());
   return (
-    <SimpleForm onSubmit={save} defaultValues={defaults}>
+    <SimpleForm onSubmit={save} defaultValues={defaults} toolbar={<SaveOnlyToolbar />}>
       <Typography variant="h6" gutterBottom>
         {translate('app.members.section')}
       </Typography>

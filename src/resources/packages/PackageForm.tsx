@@ -8,6 +8,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Box } from '@mui/material';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { useSaveWithMessages } from '../../components/forms/useSaveWithMessages';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
@@ -36,7 +37,11 @@ export const PackageForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     messages: MESSAGES[mode],
   });
   return (
-    <SimpleForm onSubmit={save} defaultValues={mode === 'create' ? NEW_PACKAGE : undefined}>
+    <SimpleForm
+      onSubmit={save}
+      defaultValues={mode === 'create' ? NEW_PACKAGE : undefined}
+      toolbar={<SaveOnlyToolbar />}
+    >
       <TextInput
         source="packageName"
         label="app.packages.fields.packageName"
