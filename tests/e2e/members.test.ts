@@ -219,6 +219,40 @@ describe('members', () => {
     expect(await page.getByRole('combobox', { name: /^Membership Package/ }).innerText()).toBe('Explorer');
   });
 
+  it("opens the member's edit form in a new tab from its name and saves a change", async () => {
+    await page.goto('/admin/members');
+    await searchList(member.last);
+    const [edit] = await Promise.all([
+      context.waitForEvent('page'),
+      rowWith(fullName).getByRole('link', { name: fullName }).click(),
+    ]);
+    edit.setDefaultTimeout(15000);
+    await edit.getByText('Update Member').first().waitFor();
+    const email = edit.getByLabel(/^Email ID/);
+    await expect.poll(() => email.inputValue()).toBe(member.email);
+    expect(await email.isDisabled()).toBe(true);
+    expect(await edit.getByLabel(/^First Name/).inputValue()).toBe(member.first);
+    expect(await edit.getByLabel(/^Last Name/).inputValue()).toBe(member.last);
+    // Members cannot be deleted (no such call).
+    expect(await edit.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await edit.getByLabel(/^City/).fill('Porto');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('Member updated successfully').waitFor();
+    await edit.waitForURL(/\/admin\/members$/);
+    await edit.getByRole('row').filter({ hasText: fullName }).getByText('Porto').waitFor();
+    await edit.close();
+  });
+
+  it('shows the retired package of a member being edited, not an empty field', async () => {
+    const onRetired = (await listMembers()).find((m) => m.package?.name === 'Legacy')!;
+    await page.goto(`/admin/members/${onRetired.uuid}`);
+    const packageSelect = page.getByRole('combobox', { name: /^Membership Package/ });
+    await expect.poll(() => packageSelect.innerText()).toBe('Legacy');
+    await packageSelect.click();
+    expect(await page.getByRole('option', { name: 'Legacy' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+  });
+
   it("opens the member's transaction history from the row menu", async () => {
     await page.goto('/admin/members');
     await searchList(member.last);
@@ -311,5 +345,45 @@ describe('member CSV downloads', () => {
     await page.getByRole('link', { name: 'Active Members' }).click();
     await page.waitForURL(/\/admin\/members$/);
     await page.getByText('Members List').first().waitFor();
+  });
+});
+
+describe('transaction history', () => {
+  interface ApiPayment {
+    userUuid: string;
+  }
+
+  it("shows a seeded member's payments newest first, 10 a page, and downloads them", async () => {
+    const payments = await api<ApiPayment[]>('/admin/all/payment/list?page=1&limit=100');
+    const perMember = new Map<string, number>();
+    for (const payment of payments)
+      perMember.set(payment.userUuid, (perMember.get(payment.userUuid) ?? 0) + 1);
+    const [memberUuid, count] = [...perMember].sort((a, b) => b[1] - a[1])[0]!;
+    const member = await api<ApiMember>('/admin/members/view', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uuid: memberUuid }),
+    });
+
+    // The spec's URL leads to the history.
+    await page.goto(`/admin/member/${memberUuid}/transaction/summary`);
+    await page.waitForURL(`**/admin/members/${memberUuid}/transactions`);
+    await page.getByText(`Transaction History Of ${member.name}`).first().waitFor();
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(Math.min(count, 10));
+    const dates = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('td.column-createdAt')?.textContent ?? ''),
+    );
+    const asSortable = (date: string) => date.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$3$1$2');
+    expect(dates.map(asSortable)).toEqual(dates.map(asSortable).sort().reverse());
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Success|Failed|Pending/);
+    await page.screenshot({ path: '.tmp/e2e-transaction-history.png' });
+
+    const file = await download();
+    expect(file.name).toBe('Transaction Summary.csv');
+    const [header, ...lines] = csvRows(file.text);
+    expect(header).toEqual(['Transaction ID', 'Name', 'Date', 'Amount', 'Summary', 'Status']);
+    expect(lines).toHaveLength(count);
   });
 });
