@@ -2,8 +2,8 @@
  * npm run bench [-- --only provider,server,browser]: prints every figure with its goal beside it and says which
  * fall short. Figures, not tests: nothing here fails a build.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildUi } from '../server/src/buildUi';
 import { benchBrowser } from './browser';
 import { startBenchServer } from './benchServer';
 import { printFigures, type Figure } from './figures';
@@ -26,12 +26,7 @@ async function main() {
 
   if (only.has('server') || only.has('browser')) {
     if (only.has('browser')) {
-      const build = spawnSync(
-        'npx',
-        ['vite', 'build', '--outDir', UI_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-        { stdio: 'inherit' },
-      );
-      if (build.status !== 0) throw new Error('vite build failed');
+      buildUi(UI_DIR);
     }
     const server = await startBenchServer({ uiDir: UI_DIR });
     figures.push({

@@ -1,21 +1,16 @@
 /**
  * npm start: builds the UI when it is missing (--build-ui), then serves it and /v1 from one process.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildUi } from './buildUi.js';
 import { loadConfig } from './config.js';
 import { createServer } from './server.js';
 
 function buildUiIfNeeded(uiDir: string) {
   if (existsSync(path.join(uiDir, 'index.html'))) return;
   console.log('Building the UI (vite build)…');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', uiDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('The UI build failed.');
+  buildUi(uiDir);
 }
 
 async function main() {
