@@ -75,9 +75,15 @@ const pngUpload = (name: string) => ({
 /** A row of the visible list holding `text`. */
 const rowWith = (text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** Types into the list's search box and waits until the list shows only rows holding `text`. */
 async function searchList(text: string) {
-  const search = page.getByPlaceholder('Search');
-  await search.fill(text);
+  await page.getByPlaceholder('Search').fill(text);
+  const dataRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  const onlyMatches = async () => {
+    const texts = await dataRows.allInnerTexts();
+    return texts.length > 0 && texts.every((row) => row.includes(text));
+  };
+  await expect.poll(onlyMatches, { timeout: 15000 }).toBe(true);
 }
 
 beforeAll(async () => {
