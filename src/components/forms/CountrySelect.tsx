@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { SelectInput, useGetList, type Validator } from 'react-admin';
 import { countryLabel, orderCountries } from '../../api/mappers/countries';
 
@@ -23,6 +24,7 @@ export interface CountrySelectProps {
 /** A country picker: United States, India, then the rest alphabetically, each shown 'Name (+code)'. */
 export const CountrySelect = ({ source, label, stores, validate, fullWidth = true }: CountrySelectProps) => {
   const { data, isPending } = useGetList<Country>('countries', { pagination: { page: 1, perPage: 1000 } });
+  const current: unknown = useWatch({ name: source });
   const choices = useMemo(() => {
     const byValue = new Map<string, string>();
     for (const country of orderCountries(data ?? [])) {
@@ -30,8 +32,10 @@ export const CountrySelect = ({ source, label, stores, validate, fullWidth = tru
       // Several countries share a calling code (+1): the first in order stands for it.
       if (!byValue.has(value)) byValue.set(value, countryLabel(country));
     }
+    // The stored value stays a choice while the list loads, or when the list lacks it (an old record).
+    if (typeof current === 'string' && current && !byValue.has(current)) byValue.set(current, current);
     return [...byValue].map(([id, name]) => ({ id, name }));
-  }, [data, stores]);
+  }, [data, stores, current]);
   return (
     <SelectInput
       source={source}
