@@ -16,7 +16,7 @@ export function toRecord(spec: ResourceSpec, raw: Json, params: ListParams): RaR
 
 /**
  * Reads the complete collection of `spec.list` for `params`. A paged route is read page after page while
- * a page comes back full or announces `next`, because the client sorts and filters the whole set.
+ * a page announces `next` (a bare array: while it comes back full), because the client sorts and filters the whole set.
  */
 export async function fetchCollection(
   apiUrl: string,
@@ -38,8 +38,11 @@ export async function fetchCollection(
     const { data, status } = await httpClient(url, { ...request, query: { ...request.query, page, limit } });
     const items = itemsOf(data, status, list, params);
     records.push(...toRecords(items));
-    const hasNext = isObject(data) && data.next !== undefined && data.next !== null;
-    if (items.length === 0 || (items.length < limit && !hasNext)) break;
+    // A PAGE object announces more with `next` (api-contract §4: the backend sets it whenever items follow), so
+    // a collection of exactly `limit` items costs one request; a bare array can only say so by coming back full.
+    const isPage = isObject(data) && Array.isArray(data.list);
+    const hasNext = isPage && data.next !== undefined && data.next !== null;
+    if (items.length === 0 || (isPage ? !hasNext : items.length < limit)) break;
   }
   return records;
 }

@@ -44,11 +44,17 @@ describe('getList: complete collections', () => {
     expect(data[24]).toEqual({ uuid: 'u25', rank: 25, id: 'u25' });
   });
 
-  it('asks for one more page after an exactly full last page (no next), then stops on the empty one', async () => {
-    const { provider, calls } = providerFor({ paged: true, limit: 10 }, (request) => {
-      const list = pagedRoute(20)(request).list;
-      return { list };
-    });
+  it('stops after a full page that announces no next (the backend always announces more)', async () => {
+    const { provider, calls } = providerFor({ paged: true, limit: 20 }, pagedRoute(20));
+    expect((await provider.getList('items', everything)).total).toBe(20);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks for one more page after a full bare-array page, then stops on the empty one', async () => {
+    const { provider, calls } = providerFor(
+      { paged: true, limit: 10 },
+      (request) => pagedRoute(20)(request).list,
+    );
     expect((await provider.getList('items', everything)).total).toBe(20);
     expect(calls).toHaveLength(3);
   });
