@@ -24,8 +24,10 @@ export const RowActionsMenu = ({
 }) => {
   const translate = useTranslate();
   const href = useAdminHref();
+  // The anchor stays set after closing so that the Menu's closing transition can play.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       <IconButton
@@ -35,40 +37,39 @@ export const RowActionsMenu = ({
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);
+          setOpen(true);
         }}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {actions.map((action) => {
-          const linkProps = action.newTabPath
-            ? {
-                component: 'a' as const,
-                href: href(action.newTabPath),
-                target: '_blank',
-                rel: 'noopener noreferrer',
-              }
-            : {};
-          return (
-            <MenuItem
-              key={action.label}
-              {...linkProps}
-              onClick={() => {
-                close();
-                action.onClick?.();
-              }}
-            >
-              {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-              <ListItemText>{translate(action.label)}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {/* Mounted from the first opening on: a closed Menu per row (Popover, Modal, transitions) costs every page change. */}
+      {anchor !== null && (
+        <Menu anchorEl={anchor} open={open} onClose={close} onClick={(event) => event.stopPropagation()}>
+          {actions.map((action) => {
+            const linkProps = action.newTabPath
+              ? {
+                  component: 'a' as const,
+                  href: href(action.newTabPath),
+                  target: '_blank',
+                  rel: 'noopener noreferrer',
+                }
+              : {};
+            return (
+              <MenuItem
+                key={action.label}
+                {...linkProps}
+                onClick={() => {
+                  close();
+                  action.onClick?.();
+                }}
+              >
+                {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
+                <ListItemText>{translate(action.label)}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      )}
     </>
   );
 };
