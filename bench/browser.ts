@@ -48,13 +48,13 @@ const firstRowText = (page: Page) => page.locator('table tbody tr').first().inne
  * (finding the element by role over the whole table, actionability checks) is not the application's.
  */
 async function timeUntilRowsChange(page: Page, before: string, action: () => Promise<void>) {
-  await page.evaluate(() => {
-    const marks = window as unknown as { inputAt?: number };
-    marks.inputAt = undefined;
-    const mark = () => (marks.inputAt ??= performance.now());
+  // A string, not a function: tsx would wrap a named inner function in its `__name` helper, unknown in the page.
+  await page.evaluate(`{
+    window.inputAt = undefined;
+    const mark = () => (window.inputAt ??= performance.now());
     document.addEventListener('click', mark, { capture: true, once: true });
     document.addEventListener('input', mark, { capture: true, once: true });
-  });
+  }`);
   await action();
   const changed = await page.waitForFunction(
     (previous) => {
