@@ -4,6 +4,7 @@ import { PackageBadge } from '../../components/badges/PackageBadge';
 import { formatDate } from '../../components/format/dates';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
+import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowActionsMenu } from '../../components/list/RowActionsMenu';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
@@ -51,6 +52,7 @@ export const MemberListView = ({
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
+    <PrefetchNextPage />
     <DataTable bulkActionButtons={false} rowClick={false} empty={<ListMessage message="app.members.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
