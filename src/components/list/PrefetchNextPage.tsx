@@ -7,8 +7,9 @@ import { useGetList, useListContext } from 'react-admin';
  * memory, so this costs no request. Renders nothing; place it inside a <List>.
  */
 export const PrefetchNextPage = () => {
-  const { resource, page, perPage, sort, filterValues, filter, total, isPending } = useListContext();
-  const hasNext = !isPending && total !== undefined && page * perPage < total;
+  const { resource, page, perPage, sort, filterValues, filter, total, isFetching } = useListContext();
+  // Waits for the shown page's own read, so that the prefetch never delays a sort or a search.
+  const hasNext = !isFetching && total !== undefined && page * perPage < total;
   useGetList(
     resource,
     { pagination: { page: page + 1, perPage }, sort, filter: { ...filterValues, ...filter } },
