@@ -11,6 +11,8 @@ import { ADMIN, type BenchServer } from './benchServer';
 import type { Figure } from './figures';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where the app keeps its session token (src/api/requestParts.ts). */
+const TOKEN_KEY = 'jwt_access_token';
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -23,18 +25,26 @@ async function signIn(page: Page) {
   await page.waitForURL('**/admin/dashboard');
 }
 
+/**
+ * The JS a fresh browser (empty cache) downloads to show `route`. Signed-in routes get the token the way a stored
+ * session provides it, so their load is the route's own and not a login page's first.
+ */
 async function jsDownloadedFor(browser: Browser, server: BenchServer, route: string, signedIn: boolean) {
   const context = await browser.newContext({ baseURL: server.url });
+  if (signedIn) {
+    await context.addInitScript(
+      ([key, token]) => localStorage.setItem(key, token),
+      [TOKEN_KEY, server.token],
+    );
+  }
   const page = await context.newPage();
-  if (signedIn) await signIn(page);
   const chunks = new Map<string, number>();
-  const collect = page.on('response', async (response) => {
+  page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => undefined);
     if (body) chunks.set(new URL(response.url()).pathname, gzipSync(body).length);
   });
-  // Signed-in routes: measure a full load of the route itself, as a bookmark or reload would.
-  await collect.goto(route, { waitUntil: 'networkidle' });
+  await page.goto(route, { waitUntil: 'networkidle' });
   await context.close();
   const total = [...chunks.values()].reduce((a, b) => a + b, 0);
   return { total, chunks };

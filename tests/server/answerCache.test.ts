@@ -30,6 +30,11 @@ describe('kept answers of heavy lists', () => {
     await db.transaction((tx) => tx.query('UPDATE items SET n = 2'));
     expect(JSON.parse((await answers.get('items', build)).json.toString()).data).toEqual([{ n: 2 }]);
     expect(builds).toBe(3);
+
+    // A transaction that only reads leaves kept answers valid.
+    await db.transaction((tx) => tx.query('SELECT n FROM items FOR UPDATE'));
+    await answers.get('items', build);
+    expect(builds).toBe(3);
     await db.close();
   });
 

@@ -10,25 +10,35 @@ export interface VersionedDb extends Db {
 /** Wraps a Db so that every INSERT/UPDATE/DELETE (in or out of a transaction) bumps a version counter. */
 export function withWriteVersion(db: Db): VersionedDb {
   let version = 0;
-  const wrap = (inner: Db): Db => ({
+  const wrap = (inner: Db, onWrite: () => void): Db => ({
     async query<T = Row>(sql: string, params?: unknown[]) {
       const rows = await inner.query<T>(sql, params);
-      if (WRITE.test(sql)) version++;
+      if (WRITE.test(sql)) onWrite();
       return rows;
     },
     async exec(sql: string) {
       await inner.exec(sql);
-      version++;
+      onWrite();
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      let wrote = false;
+      const markWrite = () => {
+        wrote = true;
+        onWrite();
+      };
       try {
-        return await inner.transaction((tx) => fn(wrap(tx)));
+        return await inner.transaction((tx) => fn(wrap(tx, markWrite)));
       } finally {
-        // A commit or a rollback: either way what a reader saw before may have changed.
-        version++;
+        // Again at commit or rollback: an answer built while the transaction was open saw the old rows.
+        if (wrote) onWrite();
       }
     },
     close: () => inner.close(),
   });
-  return { ...wrap(db), version: () => version };
+  return {
+    ...wrap(db, () => {
+      version++;
+    }),
+    version: () => version,
+  };
 }
