@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePdf } from '../../server/src/seed/content';
 import { generatePng } from '../../server/src/seed/images';
-import { fetchUploadClient, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, appProvider, insertPackage } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 1000 },
@@ -52,12 +51,8 @@ const find = async (resource: string, id: unknown) =>
 beforeAll(async () => {
   server = await startTestServer();
   await server.login();
-  provider = createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient, cacheTtlMs: 0 });
-  packageUuid = randomUUID();
-  await server.db.query(
-    `INSERT INTO packages (uuid, name, image, colour, annual_cost, benefits) VALUES ($1, 'Content Gold', 'x.png', '#ffaa00', 50, '{a}')`,
-    [packageUuid],
-  );
+  provider = appProvider(server);
+  packageUuid = await insertPackage(server, 'Content Gold', '#ffaa00');
 });
 afterAll(() => server.close());
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { fetchUploadClient, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, appProvider, insertPackage } from './harness';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -38,12 +37,8 @@ const idsOf = async (phase: string) =>
 beforeAll(async () => {
   server = await startTestServer();
   await server.login();
-  provider = createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient, cacheTtlMs: 0 });
-  packageUuid = randomUUID();
-  await server.db.query(
-    `INSERT INTO packages (uuid, name, image, colour, annual_cost, benefits) VALUES ($1, 'Contract Gold', 'x.png', '#ffaa00', 50, '{a}')`,
-    [packageUuid],
-  );
+  provider = appProvider(server);
+  packageUuid = await insertPackage(server, 'Contract Gold', '#ffaa00');
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@
  *   const provider = createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient });
  *   afterAll(() => server.close());
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import type { Db } from '../../server/src/db/index';
 import { openPglite } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
 import { createServer } from '../../server/src/server';
+import { createDataProvider } from '../../src/api/dataProvider';
 import type { ApiRequest, ApiResponse, UploadOptions } from '../../src/api/types';
 import { ADMIN, TEMPLATE_DB, TEMPLATE_DIR, readSnapshot, templateConfig, withDatabase } from './template';
 
@@ -114,4 +115,19 @@ export async function fetchUploadClient<T = unknown>(
   const result = await defaultHttpClient<T>(url, { ...request, timeoutMs: 0 });
   options.onProgress?.(100);
   return result;
+}
+
+/** The app's real dataProvider over a test server: uploads through fetch, no cache lifetime between calls. */
+export function appProvider(server: TestServer) {
+  return createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient, cacheTtlMs: 0 });
+}
+
+/** A package of the test's own, written straight to the database; returns its uuid. */
+export async function insertPackage(server: TestServer, name: string, colour: string): Promise<string> {
+  const uuid = randomUUID();
+  await server.db.query(
+    `INSERT INTO packages (uuid, name, image, colour, annual_cost, benefits) VALUES ($1, $2, 'x.png', $3, 50, '{a}')`,
+    [uuid, name, colour],
+  );
+  return uuid;
 }

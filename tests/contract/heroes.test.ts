@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { fetchUploadClient, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, appProvider, insertPackage } from './harness';
 
 const everything = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
 const photo = () => ({
@@ -44,12 +43,8 @@ const heroValues = (userUuid: string, overrides: Record<string, unknown> = {}) =
 beforeAll(async () => {
   server = await startTestServer();
   await server.login();
-  provider = createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient, cacheTtlMs: 0 });
-  packageUuid = randomUUID();
-  await server.db.query(
-    `INSERT INTO packages (uuid, name, image, colour, annual_cost, benefits) VALUES ($1, 'Contract Violet', 'x.png', '#5e35b1', 50, '{a}')`,
-    [packageUuid],
-  );
+  provider = appProvider(server);
+  packageUuid = await insertPackage(server, 'Contract Violet', '#5e35b1');
 });
 afterAll(() => server.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { fetchUploadClient, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, appProvider } from './harness';
 
 const everything = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
 const logo = () => ({
@@ -29,7 +28,7 @@ const partnerValues = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   server = await startTestServer();
   await server.login();
-  provider = createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient, cacheTtlMs: 0 });
+  provider = appProvider(server);
 });
 afterAll(() => server.close());
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { fetchUploadClient, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, appProvider } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 20000 },
@@ -44,7 +43,7 @@ const list = async (filter: Record<string, unknown>) =>
 beforeAll(async () => {
   server = await startTestServer();
   await server.login();
-  provider = createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient, cacheTtlMs: 0 });
+  provider = appProvider(server);
   const packages = (await provider.getList('packages', { ...everything, filter: {} })).data;
   packageUuid = String(packages.find((p) => p.isActive)?.id);
 });

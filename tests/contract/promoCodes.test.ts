@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, insertPackage } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 100 },
@@ -35,11 +35,7 @@ beforeAll(async () => {
   );
   if (!event) throw new Error('the seed has no paid active event');
   eventUuid = event.uuid;
-  packageUuid = randomUUID();
-  await server.db.query(
-    `INSERT INTO packages (uuid, name, image, colour, annual_cost, benefits) VALUES ($1, 'Promo Gold', 'x.png', '#ffaa00', 50, '{a}')`,
-    [packageUuid],
-  );
+  packageUuid = await insertPackage(server, 'Promo Gold', '#ffaa00');
 });
 afterAll(() => server.close());
 

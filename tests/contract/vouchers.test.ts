@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, insertPackage } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 100 },
@@ -36,11 +36,7 @@ beforeAll(async () => {
   server = await startTestServer();
   await server.login();
   provider = createDataProvider(server.apiUrl, undefined, { cacheTtlMs: 0 });
-  packageUuid = randomUUID();
-  await server.db.query(
-    `INSERT INTO packages (uuid, name, image, colour, annual_cost, benefits) VALUES ($1, 'Voucher Gold', 'x.png', '#ffaa00', 50, '{a}')`,
-    [packageUuid],
-  );
+  packageUuid = await insertPackage(server, 'Voucher Gold', '#ffaa00');
 });
 afterAll(() => server.close());
 
