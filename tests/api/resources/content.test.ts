@@ -4,6 +4,7 @@ import {
   API_URL,
   BEARER,
   everything,
+  expectSent,
   fileNamed,
   formEntries,
   ok,
@@ -45,12 +46,7 @@ describe('multimedia', () => {
       ok({ list: [item('c1', 'video', { upload: 'https://s3/v.mp4' })] }),
     );
     const { data } = await provider.getList('multimedia', everything());
-    expect(calls[0]).toMatchObject({
-      method: 'GET',
-      url: `${API_URL}/admin/contentLibrary/list`,
-      query: { page: 1, limit: 1000 },
-    });
-    expect(calls[0].headers.Authorization).toBe(BEARER);
+    expectSent(calls[0], 'GET', '/admin/contentLibrary/list', { page: 1, limit: 1000 });
     expect(data[0]).toMatchObject({
       id: 'c1',
       multimediaTitle: 'Title c1',

@@ -4,8 +4,9 @@ import { format } from 'date-fns';
 import {
   API_URL,
   BEARER,
-  eWrapperFailure,
   everything,
+  eWrapperFailure,
+  expectSent,
   fileNamed,
   formEntries,
   ok,
@@ -58,12 +59,7 @@ describe('events: lists by phase', () => {
   ])('%s reads GET %s?page=1&limit=100', async (phase, path) => {
     const { provider, calls } = recordingApi(() => ok({ list: [] }));
     await provider.getList('events', everything({ phase }));
-    expect(calls[0]).toMatchObject({
-      method: 'GET',
-      url: `${API_URL}${path}`,
-      query: { page: 1, limit: 100 },
-    });
-    expect(calls[0].headers.Authorization).toBe(BEARER);
+    expectSent(calls[0], 'GET', path, { page: 1, limit: 100 });
   });
 
   it('defaults to upcoming and reads the draft list empty shape data: []', async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   API_URL,
   BEARER,
-  eWrapperFailure,
   everything,
+  eWrapperFailure,
+  expectSent,
   fileNamed,
   formEntries,
   ok,
@@ -47,12 +48,7 @@ describe('heroes', () => {
   it('lists GET /admin/healthHero/list?page=1&limit=100 with user and package display fields', async () => {
     const { provider, calls } = recordingApi(() => ok({ list: [hero] }));
     const { data } = await provider.getList('heroes', everything({ q: 'diabetes' }));
-    expect(calls[0]).toMatchObject({
-      method: 'GET',
-      url: `${API_URL}/admin/healthHero/list`,
-      query: { page: 1, limit: 100 },
-    });
-    expect(calls[0].headers.Authorization).toBe(BEARER);
+    expectSent(calls[0], 'GET', '/admin/healthHero/list', { page: 1, limit: 100 });
     expect(data[0]).toMatchObject({
       id: 'h1',
       name: 'Asha',

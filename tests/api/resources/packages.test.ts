@@ -4,6 +4,7 @@ import {
   API_URL,
   BEARER,
   everything,
+  expectSent,
   fileNamed,
   formEntries,
   ok,
@@ -40,12 +41,7 @@ describe('packages', () => {
   it('lists with GET /admin/package/list?page=1&limit=100 and the token, reading data.list', async () => {
     const { provider, calls } = recordingApi(() => ok({ list: [rawPackage] }));
     const { data, total } = await provider.getList('packages', everything());
-    expect(calls[0]).toMatchObject({
-      method: 'GET',
-      url: `${API_URL}/admin/package/list`,
-      query: { page: 1, limit: 100 },
-    });
-    expect(calls[0].headers.Authorization).toBe(BEARER);
+    expectSent(calls[0], 'GET', '/admin/package/list', { page: 1, limit: 100 });
     expect(total).toBe(1);
     expect(data[0]).toMatchObject({
       id: 'pk-1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_URL, BEARER, everything, ok, recordingApi } from './recordingApi';
+import { API_URL, everything, expectSent, ok, recordingApi } from './recordingApi';
 
 const payment = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
   _id: id,
@@ -24,12 +24,7 @@ describe('transactions (one member)', () => {
       ok([payment('a', '2024-01-01T00:00:00Z'), payment('b', '2024-03-01T00:00:00Z')]),
     );
     const { data } = await provider.getList('transactions', everything({ memberId: 'm1' }));
-    expect(calls[0]).toMatchObject({
-      method: 'GET',
-      url: `${API_URL}/admin/payment/list`,
-      query: { uuid: 'm1' },
-    });
-    expect(calls[0].headers.Authorization).toBe(BEARER);
+    expectSent(calls[0], 'GET', '/admin/payment/list', { uuid: 'm1' });
     expect(data.map((record) => record.id)).toEqual(['b', 'a']);
   });
 

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createDataProvider } from '../../../src/api/dataProvider';
 import { readApiResponse } from '../../../src/api/apiResponse';
 import { ACCESS_TOKEN_KEY, requestHeaders } from '../../../src/api/requestParts';
@@ -77,3 +78,9 @@ export const everything = (filter: Record<string, unknown> = {}) => ({
 });
 
 export const BEARER = `Bearer ${TOKEN}`;
+
+/** The call went to `path` with `method` (and `query`, when given), carrying the bearer token. */
+export function expectSent(call: RecordedRequest | undefined, method: string, path: string, query?: object) {
+  expect(call).toMatchObject({ method, url: `${API_URL}${path}`, ...(query ? { query } : {}) });
+  expect(call?.headers.Authorization).toBe(BEARER);
+}
