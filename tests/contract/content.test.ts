@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePdf } from '../../server/src/seed/content';
 import { generatePng } from '../../server/src/seed/images';
-import { startTestServer, type TestServer, appProvider, insertPackage } from './harness';
+import { type TestServer, insertPackage, signedInProvider } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 1000 },
@@ -49,9 +49,7 @@ const find = async (resource: string, id: unknown) =>
   (await provider.getList(resource, everything)).data.find((item) => item.id === id);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.login();
-  provider = appProvider(server);
+  ({ server, provider } = await signedInProvider());
   packageUuid = await insertPackage(server, 'Content Gold', '#ffaa00');
 });
 afterAll(() => server.close());

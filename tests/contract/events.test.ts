@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { startTestServer, type TestServer, appProvider, insertPackage } from './harness';
+import { type TestServer, insertPackage, signedInProvider } from './harness';
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -35,9 +35,7 @@ const idsOf = async (phase: string) =>
   (await provider.getList('events', { ...everything, filter: { phase } })).data.map((event) => event.id);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.login();
-  provider = appProvider(server);
+  ({ server, provider } = await signedInProvider());
   packageUuid = await insertPackage(server, 'Contract Gold', '#ffaa00');
 });
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { startTestServer, type TestServer, appProvider, insertPackage } from './harness';
+import { type TestServer, insertPackage, signedInProvider } from './harness';
 
 const everything = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
 const cover = () => ({
@@ -42,9 +42,7 @@ const listOf = async (resource: string, groupId: string) =>
   (await provider.getList(resource, { ...everything, filter: { groupId } })).data;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.login();
-  provider = appProvider(server);
+  ({ server, provider } = await signedInProvider());
   packageUuid = await insertPackage(server, 'Contract Teal', '#26a69a');
 });
 afterAll(() => server.close());

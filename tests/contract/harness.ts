@@ -131,3 +131,10 @@ export async function insertPackage(server: TestServer, name: string, colour: st
   );
   return uuid;
 }
+
+/** A fresh server, signed in as the seeded admin, and the app's dataProvider over it. */
+export async function signedInProvider() {
+  const server = await startTestServer();
+  await server.login();
+  return { server, provider: appProvider(server) };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { startTestServer, type TestServer, appProvider, insertPackage } from './harness';
+import { type TestServer, insertPackage, signedInProvider } from './harness';
 
 const everything = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
 const photo = () => ({
@@ -41,9 +41,7 @@ const heroValues = (userUuid: string, overrides: Record<string, unknown> = {}) =
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.login();
-  provider = appProvider(server);
+  ({ server, provider } = await signedInProvider());
   packageUuid = await insertPackage(server, 'Contract Violet', '#5e35b1');
 });
 afterAll(() => server.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { startTestServer, type TestServer, appProvider } from './harness';
+import { type TestServer, signedInProvider } from './harness';
 
 const everything = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
 const logo = () => ({
@@ -26,9 +26,7 @@ const partnerValues = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.login();
-  provider = appProvider(server);
+  ({ server, provider } = await signedInProvider());
 });
 afterAll(() => server.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { startTestServer, type TestServer, appProvider } from './harness';
+import { type TestServer, signedInProvider } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 20000 },
@@ -41,9 +41,7 @@ const list = async (filter: Record<string, unknown>) =>
   (await provider.getList('members', { ...everything, filter })).data;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.login();
-  provider = appProvider(server);
+  ({ server, provider } = await signedInProvider());
   const packages = (await provider.getList('packages', { ...everything, filter: {} })).data;
   packageUuid = String(packages.find((p) => p.isActive)?.id);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../src/api/types';
-import { startTestServer, type TestServer, appProvider } from './harness';
+import { type TestServer, signedInProvider } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 100000 },
@@ -11,9 +11,7 @@ let server: TestServer;
 let provider: AppDataProvider;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.login();
-  provider = appProvider(server);
+  ({ server, provider } = await signedInProvider());
 });
 afterAll(() => server.close());
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../src/api/types';
-import { startTestServer, type TestServer, appProvider } from './harness';
+import { type TestServer, signedInProvider } from './harness';
 
 let server: TestServer;
 let provider: AppDataProvider;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.login();
-  provider = appProvider(server);
+  ({ server, provider } = await signedInProvider());
 });
 afterAll(() => server.close());
 
