@@ -6,6 +6,7 @@ import {
   useNotificationContext,
   useTranslate,
   TestMemoryRouter,
+  type Store,
 } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import type { AppDataProvider } from '../../src/api/types';
@@ -36,17 +37,22 @@ export interface RenderOptions {
   dataProvider: AppDataProvider;
   /** The starting URL (no basename). */
   url?: string;
+  /** react-admin's store; a fresh in-memory one unless a test shares one between renders. */
+  store?: Store;
 }
 
 /**
  * Renders a screen inside react-admin's AdminContext with the app's English messages, an in-memory
  * store and router. `location()` gives the current location; `notifications` the announced texts.
  */
-export function renderWithAdmin(ui: ReactNode, { dataProvider, url = '/' }: RenderOptions) {
+export function renderWithAdmin(
+  ui: ReactNode,
+  { dataProvider, url = '/', store = memoryStore() }: RenderOptions,
+) {
   let current: Location | undefined;
   const result = render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(location) => (current = location)}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={store}>
         {/* Where react-admin's <Title> portals page titles (the layout's app bar does this in the app). */}
         <h1 id="react-admin-title" />
         {ui}
