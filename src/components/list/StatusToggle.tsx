@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Switch } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
 
 /** Status successes stay 3 s (spec 1 §9). */
@@ -29,31 +37,33 @@ export const StatusToggle = ({ successMessage, source = 'isActive', resource, la
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
-  // The value shown while a change is in flight, valid only as long as the record still holds `from`.
-  const [pending, setPending] = useState<{ from: boolean; to: boolean }>();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (value: boolean) =>
-      dataProvider.toggleStatus(resourceName!, { id: String(record!.id), value, previousData: record }),
+  // The value shown while a change is in flight, valid only as long as the record still holds `from`. It names its
+  // record because a list row shows the next page's record in the same cell (PositionKeyedBody).
+  const [pending, setPending] = useState<{ id: Identifier; from: boolean; to: boolean }>();
+  const { mutate, isPending, variables } = useMutation({
+    mutationFn: ({ target, value }: { target: RaRecord; value: boolean }) =>
+      dataProvider.toggleStatus(resourceName!, { id: String(target.id), value, previousData: target }),
     onSuccess: () => {
       notify(successMessage, { type: 'success', autoHideDuration: STATUS_MESSAGE_MS });
       return queryClient.invalidateQueries({ queryKey: [resourceName] });
     },
-    onError: () => setPending(undefined),
+    onError: (_error, { target }) => setPending((shown) => (shown?.id === target.id ? undefined : shown)),
   });
   if (!record || !resourceName) return null;
 
   const serverValue = Boolean(record[source]);
-  const shown = pending && pending.from === serverValue ? pending.to : serverValue;
+  const isOwnPending = pending?.id === record.id && pending.from === serverValue;
+  const shown = isOwnPending ? pending.to : serverValue;
   return (
     <Switch
       checked={shown}
-      disabled={isPending}
+      disabled={isPending && variables?.target.id === record.id}
       color="success"
       slotProps={{ input: { 'aria-label': translate(label) } }}
       onClick={(event) => event.stopPropagation()}
       onChange={(_event, checked) => {
-        setPending({ from: serverValue, to: checked });
-        mutate(checked);
+        setPending({ id: record.id, from: serverValue, to: checked });
+        mutate({ target: record, value: checked });
       }}
     />
   );

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { TableBody, TableRow } from '@mui/material';
+import { DataTableClasses, RecordContextProvider, useDataTableDataContext } from 'react-admin';
+
+/**
+ * A DataTable body whose rows are keyed by their position on the page, not by record id as react-admin's own.
+ * A page change then updates the rows in place (new texts and attributes) instead of unmounting them and
+ * mounting new ones, which creates every cell's DOM, styles and effects again.
+ * Its rows are plain: for tables without row click, expansion or row selection (as every list of this app).
+ * Cells must tie any state of theirs to the record they show (see StatusToggle).
+ * Use it as `<DataTable body={PositionKeyedBody} rowClick={false} bulkActionButtons={false}>`.
+ */
+export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
+  const data = useDataTableDataContext();
+  return (
+    <TableBody className={clsx('datatable-body', DataTableClasses.tbody)}>
+      {data?.map((record, position) => (
+        <RecordContextProvider value={record} key={position}>
+          <TableRow
+            hover
+            className={clsx(
+              DataTableClasses.row,
+              position % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd,
+            )}
+          >
+            {children}
+          </TableRow>
+        </RecordContextProvider>
+      ))}
+    </TableBody>
+  );
+};
