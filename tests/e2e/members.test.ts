@@ -274,6 +274,45 @@ describe('members', () => {
   });
 });
 
+describe('list addresses', () => {
+  const firstRowText = () =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .innerText();
+
+  it('keeps the page and search in the address: a reload or the shared link shows the same rows', async () => {
+    await page.goto('/admin/members?filter=%7B%7D&page=1');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.waitForURL(/[?&]page=2(&|$)/);
+    const secondPage = await firstRowText();
+
+    await page.reload();
+    await expect.poll(firstRowText).toBe(secondPage);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect
+      .poll(() =>
+        shared
+          .getByRole('row')
+          .filter({ has: shared.getByRole('cell') })
+          .first()
+          .innerText(),
+      )
+      .toBe(secondPage);
+    await shared.close();
+
+    await searchList('Khan');
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ q: 'Khan' });
+    // A new search starts at page 1; once cleared, the list is back on its defaults and on the plain address.
+    await page.getByPlaceholder('Search').fill('');
+    await page.waitForURL(/\/admin\/members$/);
+  });
+});
+
 describe('member CSV downloads', () => {
   /** A name a spreadsheet would run as a formula. */
   const FORMULA_NAME = '=HYPERLINK("http://x","y")';

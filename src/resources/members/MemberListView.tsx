@@ -1,11 +1,13 @@
-import { DataTable, List, SearchInput, type SortPayload } from 'react-admin';
+import { DataTable, SearchInput, type SortPayload } from 'react-admin';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PackageBadge } from '../../components/badges/PackageBadge';
 import { formatDate } from '../../components/format/dates';
+import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowActionsMenu } from '../../components/list/RowActionsMenu';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
@@ -24,21 +26,12 @@ export interface MemberListViewProps {
   /** The permanent filter (which members). */
   filter: Record<string, unknown>;
   storeKey: string;
-  sort?: SortPayload;
-  /** For lists whose URL carries their own parameters (filtered by package). */
-  disableSyncWithLocation?: boolean;
+  sort: SortPayload;
 }
 
 /** A members list (active, incomplete or one package's), 25 a page, searchable and downloadable. */
-export const MemberListView = ({
-  kind,
-  title,
-  filter,
-  storeKey,
-  sort,
-  disableSyncWithLocation,
-}: MemberListViewProps) => (
-  <List
+export const MemberListView = ({ kind, title, filter, storeKey, sort }: MemberListViewProps) => (
+  <AddressBarList
     resource="members"
     title={title}
     filter={filter}
@@ -46,14 +39,18 @@ export const MemberListView = ({
     storeKey={storeKey}
     sort={sort}
     perPage={25}
-    disableSyncWithLocation={disableSyncWithLocation}
     actions={<MemberListActions kind={kind} />}
     empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
     <PrefetchNextPage />
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<ListMessage message="app.members.empty" />}>
+    <DataTable
+      body={PositionKeyedBody}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListMessage message="app.members.empty" />}
+    >
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         source="coverImage"
@@ -122,5 +119,5 @@ export const MemberListView = ({
         />,
       ]}
     </DataTable>
-  </List>
+  </AddressBarList>
 );

@@ -4,10 +4,7 @@ import { MemberListView } from './MemberListView';
 
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
-/**
- * /members/filtered-by-package?packageId=…: the members of one package. The list keeps its own page and
- * sort (not in the URL) so paging never drops the packageId parameter.
- */
+/** /members/filtered-by-package?packageId=…: the members of one package, page and sort kept per package. */
 export const MembersByPackageList = () => {
   const [searchParams] = useSearchParams();
   const packageId = searchParams.get('packageId') ?? '';
@@ -19,7 +16,6 @@ export const MembersByPackageList = () => {
       filter={filter}
       sort={BY_NAME}
       storeKey={`members.package.${packageId}`}
-      disableSyncWithLocation
     />
   );
 };

@@ -1,8 +1,10 @@
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar } from 'react-admin';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
+import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { PackageMemberCount } from './PackageMemberCount';
@@ -18,8 +20,9 @@ const PackageListActions = () => (
 
 /** 'Membership Packages' (spec 1 §2): 25 a page, names open the edit form in a new tab. */
 export const PackageList = () => (
-  <List
+  <AddressBarList
     title="app.packages.title"
+    storeKey="packages"
     perPage={25}
     sort={BY_NAME}
     actions={<PackageListActions />}
@@ -27,6 +30,7 @@ export const PackageList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
   >
     <DataTable
+      body={PositionKeyedBody}
       bulkActionButtons={false}
       rowClick={false}
       empty={<ListMessage message="app.packages.empty" />}
@@ -59,5 +63,5 @@ export const PackageList = () => (
         )}
       />
     </DataTable>
-  </List>
+  </AddressBarList>
 );

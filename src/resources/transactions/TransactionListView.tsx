@@ -1,9 +1,11 @@
 import { useMemo, type ReactElement } from 'react';
-import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { StatusBadge } from '../../components/badges/StatusBadge';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { formatDate } from '../../components/format/dates';
+import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { transactionCsvColumns, TRANSACTIONS_CSV_FILE } from './transactionCsv';
 import { transactionStatus } from './transactionStatus';
@@ -43,20 +45,20 @@ export const TransactionListView = ({
 }: TransactionListViewProps) => {
   const translate = useTranslate();
   return (
-    <List
+    <AddressBarList
       resource={resource}
       title={title}
       filter={filter}
       storeKey={storeKey}
       sort={NEWEST_FIRST}
       perPage={10}
-      disableSyncWithLocation
       actions={<TransactionListActions memberName={memberName} />}
       empty={false}
       error={<ListMessage message="app.common.opps_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
       <DataTable
+        body={PositionKeyedBody}
         bulkActionButtons={false}
         rowClick={false}
         empty={<ListMessage message="app.transactions.empty" />}
@@ -99,6 +101,6 @@ export const TransactionListView = ({
           render={(record) => <StatusBadge {...transactionStatus(record.status)} />}
         />
       </DataTable>
-    </List>
+    </AddressBarList>
   );
 };
