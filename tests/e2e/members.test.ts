@@ -1,6 +1,6 @@
 /**
  * Issue 5 in the browser: packages (add with an image, Active switch, member count link), members (add, search,
- * failed save, validation, transaction history) and the two member CSV downloads.
+ * failed save, validation, transaction history), list addresses (issue 6) and the two member CSV downloads.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
