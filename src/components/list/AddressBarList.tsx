@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { List, type ListProps, type SortPayload } from 'react-admin';
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
 import { ListParamsInAddressBar } from './ListParamsInAddressBar';
@@ -23,7 +24,7 @@ export const AddressBarList = ({
   children,
   ...props
 }: AddressBarListProps) => {
-  const defaults = { sort, perPage };
+  const defaults = useMemo(() => ({ sort, perPage }), [sort, perPage]);
   useListParamsFromAddressBar(storeKey, defaults);
   return (
     <List

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { useListContext, type SortPayload } from 'react-admin';
-import { searchWithListParams, type AddressListParams } from './listAddressParams';
+import { searchWithListParams } from './listAddressParams';
 
 /**
  * Writes the list's page, sort and search into the address bar, so the address can be bookmarked or shared, and
@@ -16,28 +16,18 @@ export const ListParamsInAddressBar = ({
 }) => {
   const { page, perPage, sort, filterValues } = useListContext();
   const location = useLocation();
-  const params: AddressListParams = {
-    page,
-    perPage,
-    sort: sort.field,
-    order: sort.order,
-    filter: filterValues,
-  };
-  // A string, so that the effect below runs when the parameters change and not on every render.
-  const paramsKey = JSON.stringify(params);
   const listHref = useHref({ pathname: location.pathname });
 
   useEffect(() => {
     // A navigation away may already have changed the address before this effect runs: leave that one alone.
     if (window.location.pathname !== listHref) return;
-    const target = searchWithListParams(window.location.search, JSON.parse(paramsKey), defaults);
+    const params = { page, perPage, sort: sort.field, order: sort.order, filter: filterValues };
+    const target = searchWithListParams(window.location.search, params, defaults);
     if (window.location.search !== target) {
       window.history.replaceState(window.history.state, '', `${listHref}${target}${window.location.hash}`);
     }
     // location.key: a navigation to this same list (its menu entry) drops the query; put it back.
-    // defaults: the list's props, fixed for a given list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, listHref, location.key]);
+  }, [page, perPage, sort.field, sort.order, filterValues, defaults, listHref, location.key]);
 
   const shownPage = useRef(page);
   useEffect(() => {
