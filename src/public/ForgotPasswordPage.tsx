@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -9,6 +8,7 @@ import { PublicPage } from './PublicPage';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { messageOf, useNotice } from './notice';
 import { useFormFields, type FieldRules } from './useFormFields';
+import { usePendingSubmit } from './usePendingSubmit';
 
 const rules: FieldRules<'email'> = {
   // The spec's required message here is, oddly, the password one (spec 1 §5).
@@ -20,26 +20,19 @@ export const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const { values, field, canSubmit } = useFormFields(rules);
   const [notice, setNotice] = useNotice();
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || pending) return;
-    setPending(true);
+  const { submit, submitDisabled } = usePendingSubmit(canSubmit, async () => {
     try {
       await forgotPassword(values.email.trim());
       setNotice({ message: 'app.auth.verification_sent', type: 'success' });
     } catch (error) {
       setNotice({ message: messageOf(error, 'app.common.oops_error'), type: 'error' });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <PublicPage title="app.auth.forgot_title" subtitle="app.auth.forgot_prompt" onSubmit={submit}>
       <TextField {...field('email')} label={translate('app.auth.email')} type="email" autoFocus required />
-      <Button type="submit" variant="contained" size="large" disabled={!canSubmit || pending}>
+      <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
         {translate('app.auth.reset_password_button')}
       </Button>
       <Link component={RouterLink} to={LOGIN_PATH} sx={{ alignSelf: 'center' }}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Link, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { NoticeSnackbar } from './NoticeSnackbar';
 import { LOGIN_ERROR_MS, messageOf, useNotice } from './notice';
 import { redirectTarget } from './redirectTarget';
 import { useFormFields, type FieldRules } from './useFormFields';
+import { usePendingSubmit } from './usePendingSubmit';
 
 const rules: FieldRules<'email' | 'password'> = {
   email: [requiredField('app.auth.email_required'), validEmail('app.auth.email_invalid')],
@@ -24,7 +25,6 @@ export const LoginPage = () => {
   const location = useLocation();
   const { values, field, canSubmit } = useFormFields(rules);
   const [notice, setNotice] = useNotice();
-  const [pending, setPending] = useState(false);
   const target = redirectTarget(location);
 
   // A stored token is checked on load: a valid one signs in at once; an expired one has just been
@@ -44,15 +44,11 @@ export const LoginPage = () => {
     };
   }, [navigate, target, setNotice]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || pending) return;
-    setPending(true);
+  const { submit, submitDisabled } = usePendingSubmit(canSubmit, async () => {
     try {
       await authProvider.login({ email: values.email.trim(), password: values.password });
       navigate(target, { replace: true });
     } catch (error) {
-      setPending(false);
       setNotice({
         message: messageOf(error, 'app.auth.invalid_credentials'),
         type: 'error',
@@ -60,7 +56,7 @@ export const LoginPage = () => {
         durationMs: LOGIN_ERROR_MS,
       });
     }
-  };
+  });
 
   return (
     <PublicPage title="app.auth.login" onSubmit={submit}>
@@ -81,7 +77,7 @@ export const LoginPage = () => {
       <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} sx={{ alignSelf: 'flex-end' }}>
         {translate('app.auth.forgot_password_link')}
       </Link>
-      <Button type="submit" variant="contained" size="large" disabled={!canSubmit || pending}>
+      <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
         {translate('app.auth.login')}
       </Button>
       <NoticeSnackbar notice={notice} onClose={() => setNotice(undefined)} />

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -9,6 +8,7 @@ import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { messageOf, withNotice } from './notice';
 import { useFormFields, type FieldRules } from './useFormFields';
+import { usePendingSubmit } from './usePendingSubmit';
 
 const rules: FieldRules<'newPassword' | 'confirmPassword'> = {
   newPassword: [requiredField('app.auth.password_required')],
@@ -24,12 +24,7 @@ export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const { values, field, canSubmit } = useFormFields(rules);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || pending) return;
-    setPending(true);
+  const { submit, submitDisabled } = usePendingSubmit(canSubmit, async () => {
     try {
       await resetPassword({ token, ...values });
       navigate(LOGIN_PATH, {
@@ -42,7 +37,7 @@ export const ResetPasswordPage = () => {
         state: withNotice({ message: messageOf(error, 'app.auth.reset_expired'), type: 'error' }),
       });
     }
-  };
+  });
 
   return (
     <PublicPage title="app.auth.reset_title" onSubmit={submit}>
@@ -59,7 +54,7 @@ export const ResetPasswordPage = () => {
         autoComplete="new-password"
         required
       />
-      <Button type="submit" variant="contained" size="large" disabled={!canSubmit || pending}>
+      <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
         {translate('app.auth.reset_password_button')}
       </Button>
     </PublicPage>
