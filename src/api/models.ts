@@ -4,19 +4,7 @@
  * names). Raw answers are read defensively in the mappers; these types describe what comes out.
  */
 
-/** A react-admin ImageInput/FileInput value, or a bare File; a string is a stored path (nothing new chosen). */
-export type FileValue = File | Blob | { rawFile?: File | Blob; src?: string; title?: string } | string | null;
-
-/** A multi-value form field: TextArrayInput/AutocompleteArrayInput strings, ArrayInput `{value}` rows, or text. */
-export type ListValue = string | string[] | { value?: string }[];
-
-/** Form values arrive from react-admin forms with extra record fields; encoders read only their own. */
-type FormValues<T> = Partial<T> & Record<string, unknown>;
-
-interface WithId {
-  id: string;
-  uuid: string;
-}
+import type { FileValue, FormValues, ListValue, WithId } from './types';
 
 // ---- Packages (spec 1 §3) ----
 

@@ -73,8 +73,34 @@ export interface ListSpec {
   select?: (data: unknown, params: ListParams) => unknown;
 }
 
-/** A client-side filter predicate for a filter key that is not a plain field equality. */
-export type FilterPredicate = (record: RaRecord, value: unknown) => boolean;
+/**
+ * A client-side filter predicate for a filter key that is not a plain field equality. Typed as a method
+ * (bivariant), so a predicate over a resource's own record fits the registry's view of the entry.
+ */
+export type FilterPredicate<R extends RaRecord = RaRecord> = {
+  test(record: R, value: unknown): boolean;
+}['test'];
+
+/** Form values arrive from react-admin forms with extra record fields; encoders read only their own. */
+export type FormValues<T> = Partial<T> & Record<string, unknown>;
+
+/** A react-admin ImageInput/FileInput value, or a bare File; a string is a stored path (nothing new chosen). */
+export type FileValue = File | Blob | { rawFile?: File | Blob; src?: string; title?: string } | string | null;
+
+/** A multi-value form field: TextArrayInput/AutocompleteArrayInput strings, ArrayInput `{value}` rows, or text. */
+export type ListValue = string | string[] | { value?: string }[];
+
+/** The identity every record of the API carries: react-admin's `id` is the API's `uuid`. */
+export interface WithId {
+  id: string;
+  uuid: string;
+}
+
+/*
+ * Encoders, normalisers and predicates are declared as methods: a typed entry
+ * (`ResourceSpec<MemberRecord, MemberForm>`) is then assignable to the registry's `ResourceSpec`, and the
+ * provider hands each encoder the form's values without a cast in the entry.
+ */
 
 export interface WriteSpec<Values = Json> {
   request: Omit<ApiRequest, 'body'> & { method?: HttpMethod };
@@ -82,11 +108,11 @@ export interface WriteSpec<Values = Json> {
    * Optional: picks the request from the values and the record when one route does not serve every
    * record (multimedia update: video → media/update, audio → podcast/updateScenario1). Default: `request`.
    */
-  requestFor?: (values: Values, previous?: RaRecord) => Omit<ApiRequest, 'body'>;
+  requestFor?(values: Values, previous?: RaRecord): Omit<ApiRequest, 'body'>;
   /** Optional: false when the route takes no uuid (profile update: the token names the admin). Default true. */
   sendsUuid?: boolean;
   /** Form values (and the record before the change, on update) → the wire body. */
-  encode: (values: Values, previous?: RaRecord) => Json | FormData;
+  encode(values: Values, previous?: RaRecord): Json | FormData;
 }
 
 export interface StatusSpec {
@@ -119,26 +145,30 @@ export interface ActionParams {
   file?: File | Blob;
 }
 
-export interface ResourceSpec {
+/**
+ * One resource's entry: `R` is the record the screens read, `F` the form values its encoders take.
+ * Without arguments it is the registry's view of any entry.
+ */
+export interface ResourceSpec<R extends RaRecord = RaRecord, F = Json> {
   /** react-admin resource name, e.g. 'members'. */
   name: string;
   list?: ListSpec;
   /** Reads one record; default when absent: find it in the cached collection. */
   one?: { request: (id: string) => ApiRequest; select?: (data: unknown) => unknown };
-  create?: WriteSpec;
+  create?: WriteSpec<F>;
   /** The provider adds the uuid (to the JSON object or as a FormData field) unless `encode` did. */
-  update?: WriteSpec;
+  update?: WriteSpec<F>;
   status?: StatusSpec;
   remove?: RemoveSpec;
   actions?: Record<string, ActionSpec>;
   /** Fields (dot paths allowed, e.g. 'package.name') that the `q` search matches, case-insensitively. */
   search?: string[];
   /** Filter keys with their own predicate (`{ incomplete: (r, v) => … }`); others compare fields. */
-  filters?: Record<string, FilterPredicate>;
+  filters?: Record<string, FilterPredicate<R>>;
   /** Default sort when the caller gives none (e.g. newest first). */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Raw API object → react-admin record; must set `id` (default: `{ ...raw, id: raw.uuid }`). */
-  normalise?: (raw: Json, params: ListParams) => RaRecord;
+  normalise?(raw: Json, params: ListParams): R;
 }
 
 export type ResourceRegistry = Record<string, ResourceSpec>;

@@ -2,7 +2,7 @@
  * Readers of react-admin form values shared by every encoder: files, text, numbers, dates and
  * multi-value fields, written the way the backend's multipart and JSON routes accept them.
  */
-import type { ListValue } from '../models';
+import type { ListValue } from '../types';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

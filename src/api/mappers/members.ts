@@ -61,7 +61,7 @@ export function normaliseMember(raw: Json): MemberRecord {
 }
 
 /** `incomplete: true` keeps members without a package name, `false` those with one. */
-export function isIncompleteFilter(record: Record<string, unknown>, value: unknown): boolean {
+export function isIncompleteFilter(record: Pick<MemberRecord, 'hasPackage'>, value: unknown): boolean {
   const wantIncomplete = value === true || value === 'true';
   return wantIncomplete ? !record.hasPackage : Boolean(record.hasPackage);
 }

@@ -6,9 +6,9 @@ import {
   normaliseDocument,
   normaliseMultimedia,
 } from '../mappers/content';
-import type { DocumentForm, MultimediaForm } from '../models';
 import type { ActionParams, ActionSpec, ResourceSpec } from '../types';
-import { del, encodes, get, patch, post, uuidBody, viewByUuid } from './requests';
+import { del, get, patch, post, uuidBody, viewByUuid } from './requests';
+import type { DocumentForm, DocumentRecord, MultimediaForm, MultimediaRecord } from '../models';
 
 /** Creating a document sends the document itself: more time than the default deadline, but not forever. */
 const DOCUMENT_CREATE_TIMEOUT_MS = 5 * 60_000;
@@ -39,20 +39,20 @@ const MEDIA_UPDATE = patch('/admin/contentLibrary/media/update');
 const AUDIO_UPDATE = patch('/admin/contentLibrary/podcast/updateScenario1');
 
 /** Multimedia (spec 2; api-contract.md G): video and audio items of the content library. */
-export const multimedia: ResourceSpec = {
+export const multimedia: ResourceSpec<MultimediaRecord, MultimediaForm> = {
   name: 'multimedia',
   list: { request: () => get('/admin/contentLibrary/list'), paged: true, limit: 1000 },
   one: viewByUuid('/admin/contentLibrary/view'),
   create: {
     request: post('/admin/contentLibrary/video/createMedia'),
-    encode: encodes<MultimediaForm>((values) => multimediaToFormData(values, 'create')),
+    encode: (values) => multimediaToFormData(values, 'create'),
   },
   update: {
     // media/update matches only videos (G2); audio and podcast items update through updateScenario1 (G3).
     request: MEDIA_UPDATE,
     requestFor: (values, previous) =>
       isAudioType(values.multimediaType ?? previous?.type) ? AUDIO_UPDATE : MEDIA_UPDATE,
-    encode: encodes<MultimediaForm>((values, previous) => multimediaToFormData(values, 'update', previous)),
+    encode: (values, previous) => multimediaToFormData(values, 'update', previous),
   },
   status: contentStatus,
   remove: { request: del('/admin/contentLibrary/delete') },
@@ -66,18 +66,18 @@ export const multimedia: ResourceSpec = {
 };
 
 /** Documents (spec 2; api-contract.md F): image, pdf and pptx items of the content library. */
-export const documents: ResourceSpec = {
+export const documents: ResourceSpec<DocumentRecord, DocumentForm> = {
   name: 'documents',
   list: { request: () => get('/admin/contentLibrary/document/listDocument'), paged: true, limit: 100 },
   // F4 answers a missing document with `data: []`: no record.
   one: viewByUuid('/admin/contentLibrary/document/view', (data) => (Array.isArray(data) ? null : data)),
   create: {
     request: { ...post('/admin/contentLibrary/document/create'), timeoutMs: DOCUMENT_CREATE_TIMEOUT_MS },
-    encode: encodes<DocumentForm>((values) => documentToFormData(values, 'create')),
+    encode: (values) => documentToFormData(values, 'create'),
   },
   update: {
     request: patch('/admin/contentLibrary/document/update'),
-    encode: encodes<DocumentForm>((values, previous) => documentToFormData(values, 'update', previous)),
+    encode: (values, previous) => documentToFormData(values, 'update', previous),
   },
   status: contentStatus,
   remove: { request: del('/admin/contentLibrary/document/deleteDocument') },

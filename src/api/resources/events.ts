@@ -1,7 +1,7 @@
 import { eventToFormData, normaliseEvent } from '../mappers/events';
-import type { EventForm, EventPhase } from '../models';
 import type { ActionParams, Json, ResourceSpec } from '../types';
-import { del, encodes, get, patch, post, uuidBody, viewByUuid } from './requests';
+import { del, get, patch, post, uuidBody, viewByUuid } from './requests';
+import type { EventForm, EventPhase, EventRecord } from '../models';
 
 /** The list route of each phase (api-contract.md D1/D1b). */
 export const EVENT_PHASE_PATHS: Record<EventPhase, string> = {
@@ -29,12 +29,12 @@ const allowRegistrationBody = (uuid: string, allowRegistration: boolean): Json =
  * Events (spec 2; api-contract.md D): `getList('events', {filter: {phase}})`, phase one of upcoming
  * (default), ongoing, past, cancelled, draft.
  */
-export const events: ResourceSpec = {
+export const events: ResourceSpec<EventRecord, EventForm> = {
   name: 'events',
   list: { request: ({ phase }) => get(phasePath(phase)), params: ['phase'], paged: true, limit: 100 },
   one: viewByUuid('/admin/event/view'),
-  create: { request: post('/admin/event/create'), encode: encodes<EventForm>(eventToFormData) },
-  update: { request: patch('/admin/event/update'), encode: encodes<EventForm>(eventToFormData) },
+  create: { request: post('/admin/event/create'), encode: eventToFormData },
+  update: { request: patch('/admin/event/update'), encode: eventToFormData },
   status: {
     request: patch('/admin/event/change/status'),
     field: 'allowRegistration',

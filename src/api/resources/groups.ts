@@ -1,20 +1,20 @@
 import { groupToFormData, membershipKeys, normaliseGroup, normaliseMembership } from '../mappers/groups';
-import type { GroupForm } from '../models';
 import type { ActionParams, ResourceSpec } from '../types';
-import { FIRST_PAGE, del, encodes, get, patch, post, viewByUuid } from './requests';
+import { FIRST_PAGE, del, get, patch, post, viewByUuid } from './requests';
+import type { GroupForm, GroupMembershipRecord, GroupRecord } from '../models';
 
 /** Wellness support groups (spec 3; api-contract.md I1–I5). */
-export const groups: ResourceSpec = {
+export const groups: ResourceSpec<GroupRecord, GroupForm> = {
   name: 'groups',
   list: { request: () => get('/admin/supportGroup/list'), paged: true, limit: 100 },
   one: viewByUuid('/admin/supportGroup/view'),
   create: {
     request: post('/admin/supportGroup/create'),
-    encode: encodes<GroupForm>((values) => groupToFormData(values, 'create')),
+    encode: (values) => groupToFormData(values, 'create'),
   },
   update: {
     request: patch('/admin/supportGroup/update'),
-    encode: encodes<GroupForm>((values) => groupToFormData(values, 'update')),
+    encode: (values) => groupToFormData(values, 'update'),
   },
   status: { request: patch('/admin/supportGroup/status/update'), field: 'isActive' },
   search: ['name', 'country', 'groupCategory', 'membershipName'],
@@ -38,7 +38,7 @@ const membershipSearch = ['name', 'email', 'city', 'country'];
 const rowBody = ({ id, record }: ActionParams) => membershipKeys(id, record);
 
 /** Pending join requests: `getList('groupRequests', {filter: {groupId}})`; approve and reject (I9/I10). */
-export const groupRequests: ResourceSpec = {
+export const groupRequests: ResourceSpec<GroupMembershipRecord> = {
   name: 'groupRequests',
   list: membershipList('/admin/members/listPending/request'),
   actions: {
@@ -57,7 +57,7 @@ export const groupRequests: ResourceSpec = {
  * Joined users: `getList('groupMembers', {filter: {groupId}})`; the active toggle (I11) and addMember (I8):
  * `act('groupMembers', 'addMember', {id: groupUuid, data: {member: userUuid}})`.
  */
-export const groupMembers: ResourceSpec = {
+export const groupMembers: ResourceSpec<GroupMembershipRecord> = {
   name: 'groupMembers',
   list: membershipList('/admin/members/listApproved/request'),
   status: {

@@ -7,22 +7,29 @@ import {
   spotlightDeleteBody,
   spotlightUploadFormData,
 } from '../mappers/heroes';
-import type { HeroForm } from '../models';
 import type { ResourceSpec } from '../types';
-import { del, encodes, get, patch, post, viewByUuid } from './requests';
+import { del, get, patch, post, viewByUuid } from './requests';
+import type {
+  HeroApplicationRecord,
+  HeroForm,
+  HeroRecord,
+  HeroSessionRequestRecord,
+  SpotlightUploadForm,
+  SpotlightVideoRecord,
+} from '../models';
 
 /** Health heroes (spec 3; api-contract.md J1–J5). */
-export const heroes: ResourceSpec = {
+export const heroes: ResourceSpec<HeroRecord, HeroForm> = {
   name: 'heroes',
   list: { request: () => get('/admin/healthHero/list'), paged: true, limit: 100 },
   one: viewByUuid('/admin/healthHero/view'),
   create: {
     request: post('/admin/healthHero/create'),
-    encode: encodes<HeroForm>((values) => heroToFormData(values, 'create')),
+    encode: (values) => heroToFormData(values, 'create'),
   },
   update: {
     request: patch('/admin/healthHero/update'),
-    encode: encodes<HeroForm>((values) => heroToFormData(values, 'update')),
+    encode: (values) => heroToFormData(values, 'update'),
   },
   status: { request: patch('/admin/healthHero/status/update'), field: 'isActive' },
   search: ['name', 'diseaseTypeText', 'mentoringChannel', 'category', 'membershipName'],
@@ -43,7 +50,7 @@ const sessionSearch = ['name', 'email', 'sessionPurpose', 'otherProblems'];
 const SESSION_DECISION = patch('/admin/healthhero/user/request/status/toggle');
 
 /** Pending session requests: `getList('heroSessionRequests', {filter: {heroId}})`; approve/reject (J8). */
-export const heroSessionRequests: ResourceSpec = {
+export const heroSessionRequests: ResourceSpec<HeroSessionRequestRecord> = {
   name: 'heroSessionRequests',
   // The spec asks for pages of 9 (J6).
   list: sessionList('/admin/user/healthhero/list/pending', 9),
@@ -59,14 +66,14 @@ export const heroSessionRequests: ResourceSpec = {
 };
 
 /** Approved session requests: `getList('heroRegisteredUsers', {filter: {heroId}})`. */
-export const heroRegisteredUsers: ResourceSpec = {
+export const heroRegisteredUsers: ResourceSpec<HeroSessionRequestRecord> = {
   name: 'heroRegisteredUsers',
   list: sessionList('/admin/user/healthhero/list/approved', 100),
   search: sessionSearch,
 };
 
 /** Hero applications (J9/J10); the view names the application's own uuid `healthHeroUuid`. */
-export const heroApplications: ResourceSpec = {
+export const heroApplications: ResourceSpec<HeroApplicationRecord> = {
   name: 'heroApplications',
   list: { request: () => get('/admin/healthHeroRegistration/list') },
   one: {
@@ -81,7 +88,7 @@ export const heroApplications: ResourceSpec = {
  * `upload('spotlightVideos', 'upload', {data: {healthHeroUuid, title}, file})`. Spec 3 lists only titled
  * videos: pass the filter `{titled: true}`.
  */
-export const spotlightVideos: ResourceSpec = {
+export const spotlightVideos: ResourceSpec<SpotlightVideoRecord, SpotlightUploadForm> = {
   name: 'spotlightVideos',
   list: { request: () => get('/admin/healthHero/spotlight/list'), paged: true, limit: 100 },
   remove: { request: del('/admin/healthHero/spotlight/delete'), encode: spotlightDeleteBody },

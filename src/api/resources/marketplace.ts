@@ -4,20 +4,20 @@ import {
   normaliseVendor,
   partnerToFormData,
 } from '../mappers/marketplace';
-import type { PartnerForm } from '../models';
 import type { ResourceSpec } from '../types';
-import { del, encodes, get, patch, post, viewByUuid } from './requests';
+import { del, get, patch, post, viewByUuid } from './requests';
+import type { PartnerForm, PartnerRecord, PartnerRequestRecord, VendorRecord } from '../models';
 
 /** Business partners (spec 3; api-contract.md K1–K5). Create answers 201. */
-export const partners: ResourceSpec = {
+export const partners: ResourceSpec<PartnerRecord, PartnerForm> = {
   name: 'partners',
   list: { request: () => get('/admin/business/list') },
   one: viewByUuid('/admin/business/view'),
   create: {
     request: { ...post('/admin/business/create'), okStatus: [200, 201] },
-    encode: encodes<PartnerForm>(partnerToFormData),
+    encode: partnerToFormData,
   },
-  update: { request: patch('/admin/business/update'), encode: encodes<PartnerForm>(partnerToFormData) },
+  update: { request: patch('/admin/business/update'), encode: partnerToFormData },
   status: { request: patch('/admin/business/update'), field: 'status' },
   remove: { request: del('/admin/business/delete') },
   search: ['name', 'emailId', 'phoneNumber', 'link'],
@@ -25,7 +25,7 @@ export const partners: ResourceSpec = {
 };
 
 /** Partner requests, read-only (K6/K7). Spec 3: search over name, expiry date, phone and email. */
-export const partnerRequests: ResourceSpec = {
+export const partnerRequests: ResourceSpec<PartnerRequestRecord> = {
   name: 'partnerRequests',
   list: { request: () => get('/admin/business/partner/request/list') },
   one: viewByUuid('/admin/business/partner/request/view'),
@@ -34,7 +34,7 @@ export const partnerRequests: ResourceSpec = {
 };
 
 /** Vendors, read-only (K8/K9). */
-export const vendors: ResourceSpec = {
+export const vendors: ResourceSpec<VendorRecord> = {
   name: 'vendors',
   list: { request: () => get('/admin/vendor/list') },
   one: viewByUuid('/admin/vendor/view'),

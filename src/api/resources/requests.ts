@@ -1,5 +1,4 @@
-/** Small builders for the registry entries' requests and typed encoders. */
-import type { RaRecord } from 'react-admin';
+/** Small builders for the registry entries' requests. */
 import type { ApiRequest, ActionParams, Json, ResourceSpec } from '../types';
 
 type Request = Omit<ApiRequest, 'body'>;
@@ -15,16 +14,6 @@ export const FIRST_PAGE = { page: 1, limit: 100 } as const;
 /** One record read by `POST path {uuid}` (the backend's view routes). */
 export function viewByUuid(path: string, select?: (data: unknown) => unknown): ResourceSpec['one'] {
   return { request: (id) => ({ ...post(path), body: { uuid: id } }), select };
-}
-
-/**
- * An encoder over typed form values. Form values reach the provider as react-admin's untyped record;
- * this is the one place that reads them as the form's type.
- */
-export function encodes<Values>(
-  encode: (values: Values, previous?: RaRecord) => Json | FormData,
-): (values: Json, previous?: RaRecord) => Json | FormData {
-  return (values, previous) => encode(values as Values, previous);
 }
 
 /** The body `{uuid}` of actions on one record (cancel, delete, notify). */

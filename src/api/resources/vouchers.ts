@@ -1,19 +1,19 @@
 import { normaliseVoucher, voucherStatusBody, voucherToFormData } from '../mappers/vouchers';
-import type { VoucherForm } from '../models';
 import type { ResourceSpec } from '../types';
-import { del, encodes, get, patch, post } from './requests';
+import { del, get, patch, post } from './requests';
+import type { VoucherForm, VoucherRecord } from '../models';
 
 /** Vouchers (spec 2; api-contract.md H). */
-export const vouchers: ResourceSpec = {
+export const vouchers: ResourceSpec<VoucherRecord, VoucherForm> = {
   name: 'vouchers',
   list: { request: () => get('/admin/voucher/list') },
   create: {
     request: post('/admin/voucher/create'),
-    encode: encodes<VoucherForm>((values) => voucherToFormData(values, 'create')),
+    encode: (values) => voucherToFormData(values, 'create'),
   },
   update: {
     request: patch('/admin/voucher/update'),
-    encode: encodes<VoucherForm>((values, previous) => voucherToFormData(values, 'update', previous)),
+    encode: (values, previous) => voucherToFormData(values, 'update', previous),
   },
   status: { request: patch('/admin/voucher/update'), field: 'isActive', encode: voucherStatusBody },
   remove: { request: del('/admin/voucher/delete') },

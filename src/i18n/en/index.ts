@@ -1,41 +1,19 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import common from './common';
-import auth from './auth';
-import shell from './shell';
-import dashboard from './dashboard';
-import profile from './profile';
-import userArea from './userArea';
-import packages from './packages';
-import members from './members';
-import transactions from './transactions';
-import events from './events';
-import promoCodes from './promoCodes';
-import content from './content';
-import vouchers from './vouchers';
-import groups from './groups';
-import heroes from './heroes';
-import marketplace from './marketplace';
-import faqs from './faqs';
+
+/*
+ * Every `src/i18n/en/<area>.ts` default-exports `{ app: { <area>: { … } } }`; a new area's file is picked
+ * up here without editing this index. Sorted by file name, so the merge order does not depend on the glob.
+ */
+const areas = import.meta.glob<TranslationMessages>(['./*.ts', '!./index.ts'], {
+  eager: true,
+  import: 'default',
+});
 
 /** react-admin's English texts, then every spec text, area by area (keys app.<area>.*). */
 export const en: TranslationMessages = mergeTranslations(
   englishMessages,
-  common,
-  auth,
-  shell,
-  dashboard,
-  profile,
-  userArea,
-  packages,
-  members,
-  transactions,
-  events,
-  promoCodes,
-  content,
-  vouchers,
-  groups,
-  heroes,
-  marketplace,
-  faqs,
+  ...Object.keys(areas)
+    .sort()
+    .map((file) => areas[file]),
 );

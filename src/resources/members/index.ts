@@ -1,8 +1,8 @@
-import MembersIcon from '@mui/icons-material/People';
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { MemberCreate } from './MemberCreate';
+import { MemberEdit } from './MemberEdit';
+import { MemberList } from './MemberList';
 
-export { MemberList } from './MemberList';
 export { IncompleteMemberList } from './IncompleteMemberList';
 export { MembersByPackageList } from './MembersByPackageList';
-export { MemberCreate } from './MemberCreate';
-export { MemberEdit } from './MemberEdit';
-export const icon = MembersIcon;
+export default { list: MemberList, create: MemberCreate, edit: MemberEdit } satisfies ResourceScreens;

@@ -1,6 +1,6 @@
-import PackageIcon from '@mui/icons-material/CardMembership';
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { PackageCreate } from './PackageCreate';
+import { PackageEdit } from './PackageEdit';
+import { PackageList } from './PackageList';
 
-export { PackageList } from './PackageList';
-export { PackageCreate } from './PackageCreate';
-export { PackageEdit } from './PackageEdit';
-export const icon = PackageIcon;
+export default { list: PackageList, create: PackageCreate, edit: PackageEdit } satisfies ResourceScreens;

@@ -1,5 +1,6 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { PaymentList } from './PaymentList';
 
+/** The `payments` resource (all payments); a member's history is a route of `members`. */
 export { TransactionHistory } from './TransactionHistory';
-export { PaymentList } from './PaymentList';
-export const icon = ReceiptLongIcon;
+export default { list: PaymentList } satisfies ResourceScreens;

@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+
+/** The views of one resource folder, as its `index.ts` default-exports them (react-admin's demo shape). */
+export interface ResourceScreens {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+}
+
+export type ResourceView = keyof ResourceScreens;
+
+type ResourceModule = { default: ResourceScreens };
+
+/**
+ * `<Resource>` props whose views load with their folder on first visit, so /login carries none of them.
+ * The views are named here because react-admin reads `hasCreate`, `hasEdit`, `hasShow` from the props
+ * before the folder has loaded (an Edit of a resource with a show view offers a Show button, …).
+ */
+export function lazyResource(
+  load: () => Promise<ResourceModule>,
+  views: readonly ResourceView[],
+): ResourceScreens {
+  return Object.fromEntries(
+    views.map((view) => [
+      view,
+      lazy(async () => {
+        const screen = (await load()).default[view];
+        if (!screen) throw new Error(`The resource folder has no ${view} view`);
+        return { default: screen };
+      }),
+    ]),
+  );
+}
