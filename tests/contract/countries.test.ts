@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
-import { orderCountries } from '../../src/api/mappers/countries';
+import { orderCountries } from '../../src/api/resources/countries';
 import type { AppDataProvider } from '../../src/api/types';
 import { startTestServer, type TestServer } from './harness';
 

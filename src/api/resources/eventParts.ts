@@ -1,13 +1,91 @@
-import {
-  normaliseRegistration,
-  normaliseSpeaker,
-  speakerDeleteBody,
-  speakerToFormData,
-} from '../mappers/speakers';
-import { isJson } from '../mappers/rawRecords';
-import type { ResourceSpec } from '../types';
+import { firstOf, isJson, lookupWithoutPasswords, str } from '../readers/rawRecords';
+import type { FileValue, FormValues, Json, ResourceSpec } from '../types';
 import { del, post } from './requests';
-import type { RegistrationRecord, SpeakerForm, SpeakerRecord } from '../models';
+import { fileFrom, formDataFrom, textOf } from '../readers/formValues';
+
+export interface SpeakerRecord {
+  /** `${eventUuid}:${name}`: speakers are keyed by name inside their event. */
+  id: string;
+  eventUuid: string;
+  name: string;
+  designation: string;
+  description: string;
+  linkedInProfile?: string;
+  image: string;
+}
+
+export type SpeakerForm = FormValues<{
+  eventUuid: string;
+  name: string;
+  designation: string;
+  description: string;
+  linkedInProfile: string;
+  file: FileValue;
+}>;
+
+export interface RegistrationRecord {
+  /** `${eventUuid}:${userUuid}:${createdAt}`: registrations carry no uuid. */
+  id: string;
+  userUuid: string;
+  eventUuid: string;
+  quantity: number;
+  isActive: boolean;
+  createdAt?: string;
+  userName: string;
+  email: string;
+  city: string;
+  country: string;
+}
+
+/** Speakers live inside their event and are keyed by name (the delete call names them so). */
+export function speakerId(eventUuid: string, name: string): string {
+  return `${eventUuid}:${name}`;
+}
+
+/** Speaker create multipart (api-contract.md D9, Joi-strict). */
+export function speakerToFormData(values: SpeakerForm): FormData {
+  return formDataFrom({
+    eventUuid: textOf(values.eventUuid),
+    name: textOf(values.name),
+    designation: textOf(values.designation),
+    description: textOf(values.description),
+    linkedInProfile: textOf(values.linkedInProfile),
+    image: fileFrom(values.file),
+  });
+}
+
+export function normaliseSpeaker(raw: Json, eventUuid: string): SpeakerRecord {
+  return { ...(raw as unknown as SpeakerRecord), id: speakerId(eventUuid, str(raw.name)), eventUuid };
+}
+
+/** The speaker delete body `{eventUuid, name}` (api-contract.md D10), from the record or its id. */
+export function speakerDeleteBody(id: string, record?: Json): Json {
+  const separator = id.indexOf(':');
+  return {
+    eventUuid: str(record?.eventUuid) || id.slice(0, separator),
+    name: record?.name !== undefined ? str(record.name) : id.slice(separator + 1),
+  };
+}
+
+/**
+ * An event registration (api-contract.md D8) flattened from `Users[0]` (hash removed). Registrations have no
+ * uuid: user, event and time make the id.
+ */
+export function normaliseRegistration(raw: Json, eventUuid: string): RegistrationRecord {
+  const users = lookupWithoutPasswords(raw.Users);
+  const user = firstOf(users);
+  const event = str(raw.eventUuid) || eventUuid;
+  return {
+    ...(raw as unknown as RegistrationRecord),
+    Users: users,
+    id: `${event}:${str(raw.userUuid)}:${str(raw.createdAt)}`,
+    eventUuid: event,
+    userName: str(user.name),
+    email: str(user.email),
+    city: str(user.city),
+    country: str(user.country),
+  } as RegistrationRecord;
+}
 
 /**
  * An event's speakers (api-contract.md D4/D9/D10): read from the event view's `speakers`,

@@ -1,7 +1,19 @@
-import { faqToJson } from '../mappers/faqs';
-import type { ResourceSpec } from '../types';
+import type { FormValues, Json, ResourceSpec, WithId } from '../types';
 import { get, patch, post } from './requests';
-import type { FaqForm, FaqRecord } from '../models';
+import { textOf } from '../readers/formValues';
+
+export interface FaqRecord extends WithId {
+  question: string;
+  answer: string;
+  isActive: boolean;
+}
+
+export type FaqForm = FormValues<{ question: string; answer: string }>;
+
+/** FAQ create/update JSON (api-contract.md L2/L3): question and answer only. */
+export function faqToJson(values: FaqForm): Json {
+  return { question: textOf(values.question), answer: textOf(values.answer) };
+}
 
 /** FAQs (spec 3; api-contract.md L). The toggle sends `{uuid, isActive}` to the update route. */
 export const faqs: ResourceSpec<FaqRecord, FaqForm> = {

@@ -1,12 +1,129 @@
-import {
-  normalisePartner,
-  normalisePartnerRequest,
-  normaliseVendor,
-  partnerToFormData,
-} from '../mappers/marketplace';
-import type { ResourceSpec } from '../types';
+import type { FileValue, FormValues, Json, ResourceSpec, WithId } from '../types';
 import { del, get, patch, post, viewByUuid } from './requests';
-import type { PartnerForm, PartnerRecord, PartnerRequestRecord, VendorRecord } from '../models';
+import { displayDate } from '../readers/displayDates';
+import { fileFrom, formDataFrom, isoDate, numberText, textOf } from '../readers/formValues';
+import { joinName } from '../readers/names';
+import { str } from '../readers/rawRecords';
+
+export interface PartnerRecord extends WithId {
+  name: string;
+  logo: string;
+  description: string;
+  link: string;
+  type: number;
+  expiryDate: string;
+  emailId: string;
+  countryCode: string;
+  phoneNumber: string;
+  status: boolean;
+  /** Form field. */
+  businessName: string;
+}
+
+export type PartnerForm = FormValues<{
+  businessName: string;
+  description: string;
+  link: string;
+  /** 0 product, 1 service, 2 both. */
+  type: number | string;
+  expiryDate: string | Date;
+  emailId: string;
+  countryCode: string | number;
+  phoneNumber: string;
+  logo: FileValue;
+}>;
+
+export interface PartnerRequestRecord extends WithId {
+  name: string;
+  logo: string;
+  description: string;
+  link: string;
+  type: number;
+  expiryDate: string | null;
+  emailId: string;
+  countryCode: number;
+  phoneNumber: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  zipCode?: string;
+  status: boolean;
+  /** Non-empty address parts joined by ', '. */
+  address: string;
+  expiryDateText: string;
+}
+
+export interface VendorRecord extends WithId {
+  store_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  country_code?: string;
+  address_1: string | null;
+  address_2: string | null;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+  account_name?: string;
+  account_no?: string;
+  bank_name?: string;
+  bank_address?: string;
+  iban?: string;
+  swift_code?: string;
+  paypal_link?: string | null;
+  status: number;
+  /** first_name and last_name. */
+  name: string;
+}
+
+/**
+ * Business-partner create/update multipart (api-contract.md K2/K3; K2 is Joi-strict and refuses
+ * `businessName` and address fields): businessName → name, the logo file in `logo`.
+ */
+export function partnerToFormData(values: PartnerForm): FormData {
+  return formDataFrom({
+    name: textOf(values.businessName),
+    description: textOf(values.description),
+    link: textOf(values.link),
+    type: numberText(values.type),
+    expiryDate: isoDate(values.expiryDate),
+    emailId: textOf(values.emailId),
+    countryCode: textOf(values.countryCode),
+    phoneNumber: textOf(values.phoneNumber),
+    logo: fileFrom(values.logo),
+  });
+}
+
+export function normalisePartner(raw: Json): PartnerRecord {
+  return { ...(raw as unknown as PartnerRecord), id: str(raw.uuid), businessName: str(raw.name) };
+}
+
+const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'city', 'state', 'country', 'zipCode'];
+
+/** A partner request with its address (non-empty parts joined by ', ') and searchable expiry date. */
+export function normalisePartnerRequest(raw: Json): PartnerRequestRecord {
+  const address = ADDRESS_PARTS.map((key) => str(raw[key]).trim())
+    .filter(Boolean)
+    .join(', ');
+  return {
+    ...(raw as unknown as PartnerRequestRecord),
+    id: str(raw.uuid),
+    address,
+    expiryDateText: displayDate(raw.expiryDate),
+  };
+}
+
+export function normaliseVendor(raw: Json): VendorRecord {
+  return {
+    ...(raw as unknown as VendorRecord),
+    id: str(raw.uuid),
+    name: joinName(raw.first_name, raw.last_name),
+  };
+}
 
 /** Business partners (spec 3; api-contract.md K1–K5). Create answers 201. */
 export const partners: ResourceSpec<PartnerRecord, PartnerForm> = {

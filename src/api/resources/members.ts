@@ -1,7 +1,132 @@
-import { isIncompleteFilter, memberToFormData, normaliseMember } from '../mappers/members';
-import type { ResourceSpec } from '../types';
+import type { FileValue, FormValues, Json, ResourceSpec, WithId } from '../types';
 import { get, patch, post, viewByUuid } from './requests';
-import type { MemberForm, MemberRecord } from '../models';
+import type { RaRecord } from 'react-admin';
+import {
+  type WriteMode,
+  fileFrom,
+  formDataFrom,
+  isoDate,
+  optionalField,
+  optionalText,
+  textOf,
+} from '../readers/formValues';
+import { joinName, splitName } from '../readers/names';
+import { firstOf, isJson, str, withoutPassword } from '../readers/rawRecords';
+
+export interface MemberPackage {
+  uuid: string;
+  name: string;
+  status?: string;
+  type?: string;
+  date?: string;
+  cost?: number;
+  expiry?: string;
+  colour?: string;
+}
+
+export interface MemberRecord extends WithId {
+  name: string;
+  email: string;
+  mobile: string | null;
+  countryCode?: string;
+  gender: string | null;
+  ageGroup: string | null;
+  dob: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  zipCode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  coverImage: string | null;
+  isActive: boolean;
+  createdAt?: string;
+  package: MemberPackage;
+  /** Form fields. */
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  ageRange: string;
+  address1: string;
+  address2: string;
+  packageName: string;
+  /** Display fields. */
+  hasPackage: boolean;
+  packageColour: string;
+}
+
+export type MemberForm = FormValues<{
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string | number;
+  phoneNumber: string;
+  gender: string;
+  dob: string | Date | null;
+  ageRange: string;
+  address1: string;
+  address2: string;
+  zipCode: string;
+  state: string;
+  city: string;
+  country: string;
+  /** A package uuid. */
+  packageName: string;
+  image: FileValue;
+}>;
+
+/**
+ * Member create/update multipart in the backend's names (api-contract.md C2/C3): name, mobile, ageGroup,
+ * addressLine1/2, membershipPackage. Gender is sent as chosen, 'Other' included, as the spec's form offers
+ * it. Optional fields are left out when empty on create and sent as '' on update (to clear them).
+ * The email cannot change on update (the edit form's field is disabled, so it arrives empty) and is left
+ * out then; an unchanged package is left out too, as the backend restarts a membership it is sent (C3).
+ */
+export function memberToFormData(values: MemberForm, mode: WriteMode, previous?: RaRecord): FormData {
+  const isUpdate = mode === 'update';
+  const packageUnchanged = isUpdate && previous?.packageName === values.packageName;
+  return formDataFrom({
+    name: joinName(values.firstName, values.lastName),
+    email: optionalText(values.email),
+    mobile: textOf(values.phoneNumber),
+    countryCode: textOf(values.countryCode),
+    gender: textOf(values.gender),
+    dob: optionalField(isoDate(values.dob), isUpdate),
+    ageGroup: textOf(values.ageRange),
+    addressLine1: optionalField(values.address1, isUpdate),
+    addressLine2: optionalField(values.address2, isUpdate),
+    zipCode: optionalField(values.zipCode, isUpdate),
+    state: optionalField(values.state, isUpdate),
+    city: textOf(values.city),
+    country: textOf(values.country),
+    membershipPackage: packageUnchanged ? undefined : textOf(values.packageName),
+    image: fileFrom(values.image),
+  });
+}
+
+/** A member without the password field, with the form fields and the list's display fields. */
+export function normaliseMember(raw: Json): MemberRecord {
+  const member = withoutPassword(raw);
+  const memberPackage = (isJson(raw.package) ? raw.package : {}) as Partial<MemberPackage>;
+  return {
+    ...(member as unknown as MemberRecord),
+    id: str(raw.uuid),
+    ...splitName(raw.name),
+    phoneNumber: str(raw.mobile),
+    ageRange: str(raw.ageGroup),
+    address1: str(raw.addressLine1),
+    address2: str(raw.addressLine2),
+    packageName: str(memberPackage.uuid),
+    hasPackage: str(memberPackage.name).trim() !== '',
+    packageColour: str(firstOf(raw.Package).colour || memberPackage.colour),
+  };
+}
+
+/** `incomplete: true` keeps members without a package name, `false` those with one. */
+export function isIncompleteFilter(record: Pick<MemberRecord, 'hasPackage'>, value: unknown): boolean {
+  const wantIncomplete = value === true || value === 'true';
+  return wantIncomplete ? !record.hasPackage : Boolean(record.hasPackage);
+}
 
 /**
  * Members (spec 1; api-contract.md C). One collection; the active and incomplete lists are the filter

@@ -1,7 +1,58 @@
-import { normaliseProfile, profileToJson } from '../mappers/profile';
-import type { ResourceSpec } from '../types';
+import type { FormValues, Json, ResourceSpec, WithId } from '../types';
 import { patch, post } from './requests';
-import type { ProfileForm, ProfileRecord } from '../models';
+import { textOf } from '../readers/formValues';
+import { joinName, splitName } from '../readers/names';
+import { str, withoutPassword } from '../readers/rawRecords';
+
+export interface ProfileRecord extends WithId {
+  name: string;
+  email: string;
+  /** The calling code, as text (the update route refuses a number). */
+  countryCode: string;
+  phone: string;
+  avatar?: string;
+  firstName: string;
+  lastName: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type ProfileForm = FormValues<{
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string | number;
+  phone: string;
+  newPassword: string;
+  confirmPassword: string;
+}>;
+
+/**
+ * Profile update JSON (api-contract.md A6, Joi-strict): exactly these six keys; firstName + lastName →
+ * name, countryCode as a string (a JSON number fails). Empty passwords leave the password unchanged.
+ */
+export function profileToJson(values: ProfileForm): Json {
+  return {
+    name: joinName(values.firstName, values.lastName),
+    countryCode: textOf(values.countryCode),
+    phone: textOf(values.phone),
+    email: textOf(values.email),
+    newPassword: str(values.newPassword),
+    confirmPassword: str(values.confirmPassword),
+  };
+}
+
+/** The admin with the form's fields; the stored countryCode is a number and becomes text. */
+export function normaliseProfile(raw: Json): ProfileRecord {
+  return {
+    ...(withoutPassword(raw) as unknown as ProfileRecord),
+    id: str(raw.uuid),
+    countryCode: str(raw.countryCode),
+    ...splitName(raw.name),
+    newPassword: '',
+    confirmPassword: '',
+  };
+}
 
 /**
  * The signed-in admin (api-contract.md A5/A6): `getOne('profile', {id: <any>})` (the token decides) and

@@ -1,7 +1,46 @@
-import { normalisePromoCode, promoCodeToJson } from '../mappers/promoCodes';
-import type { ResourceSpec } from '../types';
+import type { FormValues, Json, ResourceSpec, WithId } from '../types';
 import { get, patch, post } from './requests';
-import type { PromoCodeForm, PromoCodeRecord } from '../models';
+import { isoDate, textOf } from '../readers/formValues';
+import { str } from '../readers/rawRecords';
+
+export interface PromoCodeRecord extends WithId {
+  eventUuid: string;
+  membershipUuid: string;
+  name: string;
+  discountAmount: number;
+  quantity: number;
+  used?: number;
+  expiryDate: string;
+  status: boolean;
+  description?: string;
+}
+
+export type PromoCodeForm = FormValues<{
+  eventUuid: string;
+  membershipUuid: string;
+  name: string;
+  discountAmount: number | string;
+  quantity: number | string;
+  expiryDate: string | Date;
+  description: string;
+}>;
+
+/** Promo-code create/update JSON (api-contract.md E2/E3, Joi-strict on create): numbers as numbers. */
+export function promoCodeToJson(values: PromoCodeForm): Json {
+  return {
+    eventUuid: textOf(values.eventUuid),
+    membershipUuid: textOf(values.membershipUuid),
+    name: textOf(values.name),
+    discountAmount: Number(values.discountAmount),
+    quantity: Number(values.quantity),
+    expiryDate: isoDate(values.expiryDate),
+    description: textOf(values.description),
+  };
+}
+
+export function normalisePromoCode(raw: Json): PromoCodeRecord {
+  return { ...(raw as unknown as PromoCodeRecord), id: str(raw.uuid) };
+}
 
 /** Event promo codes (spec 2; api-contract.md E): a bare-array list; the toggle sends `{uuid, status}`. */
 export const promoCodes: ResourceSpec<PromoCodeRecord, PromoCodeForm> = {

@@ -8,7 +8,7 @@ import {
   numberText,
   optionalField,
   textOf,
-} from '../../../src/api/mappers/formValues';
+} from '../../../src/api/readers/formValues';
 
 describe('fileFrom', () => {
   const file = new File(['x'], 'a.png', { type: 'image/png' });

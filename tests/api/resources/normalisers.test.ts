@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countryLabel, orderCountries } from '../../../src/api/mappers/countries';
-import { documentTypeOf } from '../../../src/api/mappers/content';
-import { eventPhase, eventStatusOf, normaliseEvent } from '../../../src/api/mappers/events';
-import { normaliseMember } from '../../../src/api/mappers/members';
-import { joinName, splitName } from '../../../src/api/mappers/names';
-import { normalisePackage } from '../../../src/api/mappers/packages';
-import { profileToJson } from '../../../src/api/mappers/profile';
-import { firstOf, lastPathSegment, withoutPassword } from '../../../src/api/mappers/rawRecords';
-import { paymentState, transactionSummary } from '../../../src/api/mappers/transactions';
+import { countryLabel, orderCountries } from '../../../src/api/resources/countries';
+import { documentTypeOf } from '../../../src/api/resources/content';
+import { eventPhase, eventStatusOf, normaliseEvent } from '../../../src/api/resources/events';
+import { normaliseMember } from '../../../src/api/resources/members';
+import { joinName, splitName } from '../../../src/api/readers/names';
+import { normalisePackage } from '../../../src/api/resources/packages';
+import { profileToJson } from '../../../src/api/resources/profile';
+import { firstOf, lastPathSegment, withoutPassword } from '../../../src/api/readers/rawRecords';
+import { paymentState, transactionSummary } from '../../../src/api/resources/payments';
 
 describe('names', () => {
   it('splits on the first space and joins back', () => {
