@@ -10,13 +10,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
-import { useSaveWithMessages } from '../../components/forms/useSaveWithMessages';
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { toDateInputValue, yearsAgo } from '../../components/format/dates';
 import { imageFile } from '../../validation/rules';
 import { ActivePackageSelect } from './ActivePackageSelect';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from './memberChoices';
-import { memberSaveError } from './memberSaveError';
 import { memberValidation as rules } from './memberValidation';
 
 /** New members default to the +1 calling code and a date of birth 18 years ago (spec 1 §3, §5). */
@@ -24,32 +22,19 @@ const newMemberDefaults = () => ({ countryCode: '+1', dob: yearsAgo(18) });
 
 const imageRules = [imageFile()];
 
-const MESSAGES = {
-  create: { waiting: 'app.members.adding', success: 'app.members.added', error: memberSaveError },
-  edit: { waiting: 'app.members.updating', success: 'app.members.updated', error: memberSaveError },
-};
-
 const Row = ({ children }: { children: React.ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
     {children}
   </Box>
 );
 
-/**
- * 'Member Information': the fields shared by add and update, saved with waiting/success/error messages
- * and back to the members list. The email is fixed once created.
- */
+/** 'Member Information': the fields shared by add and update. The email is fixed once created. */
 export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
-  const { save } = useSaveWithMessages({
-    resource: 'members',
-    mode: mode === 'edit' ? 'update' : 'create',
-    messages: MESSAGES[mode],
-  });
   const defaults = useMemo(() => (mode === 'create' ? newMemberDefaults() : undefined), [mode]);
   const today = toDateInputValue(new Date());
   return (
-    <SimpleForm onSubmit={save} defaultValues={defaults} toolbar={<SaveOnlyToolbar />}>
+    <SimpleForm defaultValues={defaults} toolbar={<SaveOnlyToolbar />}>
       <Typography variant="h6" gutterBottom>
         {translate('app.members.section')}
       </Typography>

@@ -9,39 +9,22 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
-import { useSaveWithMessages } from '../../components/forms/useSaveWithMessages';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { BenefitsInput } from './BenefitsInput';
-import { packageSaveError } from './packageSaveError';
 import { packageValidation } from './packageValidation';
 
 const NEW_PACKAGE = { benefits: [{ value: '' }], colour: '#ff0000' };
 
-const MESSAGES = {
-  create: { waiting: 'app.packages.adding', success: 'app.packages.added', error: packageSaveError },
-  edit: { waiting: 'app.packages.updating', success: 'app.packages.updated', error: packageSaveError },
-};
-
 /**
- * The package fields shared by create and edit, saved with waiting/success/error messages and back to
- * the list; the image field (`file`) is sent only when chosen. The
+ * The package fields shared by create and edit; the image field (`file`) is sent only when chosen. The
  * picker accepts any file so a wrong type gets the spec's message rather than a silent refusal.
  */
 export const PackageForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const record = useRecordContext<RaRecord>();
   const rules = packageValidation(mode);
-  const { save } = useSaveWithMessages({
-    resource: 'packages',
-    mode: mode === 'edit' ? 'update' : 'create',
-    messages: MESSAGES[mode],
-  });
   return (
-    <SimpleForm
-      onSubmit={save}
-      defaultValues={mode === 'create' ? NEW_PACKAGE : undefined}
-      toolbar={<SaveOnlyToolbar />}
-    >
+    <SimpleForm defaultValues={mode === 'create' ? NEW_PACKAGE : undefined} toolbar={<SaveOnlyToolbar />}>
       <TextInput
         source="packageName"
         label="app.packages.fields.packageName"
