@@ -47,7 +47,7 @@ export async function benchProvider(runs = 200): Promise<Figure[]> {
   const members = wireMembers(10000);
   let requests = 0;
   // Answers as paginatedResults does: the page asked for, `next` while more remain.
-  const httpClient: HttpClient = async <T>(_url: string, request: ApiRequest) => {
+  const httpClient: HttpClient = async <T>(request: ApiRequest) => {
     requests++;
     const page = Number(request.query?.page ?? 1);
     const limit = Number(request.query?.limit ?? members.length);
@@ -55,7 +55,7 @@ export async function benchProvider(runs = 200): Promise<Figure[]> {
     const next = page * limit < members.length ? { page: page + 1, limit, count: members.length } : undefined;
     return { status: 200, data: { list, next } } as ApiResponse<T>;
   };
-  const provider = createDataProvider('http://bench.invalid/v1', httpClient);
+  const provider = createDataProvider(httpClient);
   const cases = [
     { name: 'search, sort name DESC', filter: { q: 'an' }, sort: { field: 'name', order: 'DESC' } },
     {

@@ -19,23 +19,21 @@ export function toRecord(spec: ResourceSpec, raw: Json, params: ListParams): RaR
  * a page announces `next` (a bare array: while it comes back full), because the client sorts and filters the whole set.
  */
 export async function fetchCollection(
-  apiUrl: string,
   httpClient: HttpClient,
   spec: ResourceSpec,
   list: ListSpec,
   params: ListParams,
 ): Promise<RaRecord[]> {
   const request = list.request(params);
-  const url = apiUrl + request.path;
   const toRecords = (items: unknown[]) => items.filter(isObject).map((raw) => toRecord(spec, raw, params));
   if (!list.paged) {
-    const { data, status } = await httpClient(url, request);
+    const { data, status } = await httpClient(request);
     return toRecords(itemsOf(data, status, list, params));
   }
   const limit = list.limit ?? DEFAULT_PAGE_LIMIT;
   const records: RaRecord[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data, status } = await httpClient(url, { ...request, query: { ...request.query, page, limit } });
+    const { data, status } = await httpClient({ ...request, query: { ...request.query, page, limit } });
     const items = itemsOf(data, status, list, params);
     records.push(...toRecords(items));
     // A PAGE object announces more with `next` (api-contract §4: the backend sets it whenever items follow), so

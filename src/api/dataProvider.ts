@@ -23,7 +23,6 @@ import { ERROR_KEYS, malformed, unsupported } from './apiErrors';
 import { isObject } from './apiResponse';
 import { CollectionCache } from './collectionCache';
 import { fetchCollection, listParamsOf, toRecord } from './collectionFetch';
-import { defaultHttpClient } from './httpClient';
 import { paginate, queryRecords } from './listEngine';
 import { registry as defaultRegistry } from './resources';
 import type {
@@ -39,13 +38,13 @@ import type {
   StatusParams,
   UploadClient,
 } from './types';
-import { defaultUploadClient } from './uploadClient';
 import { createdRecord, updatedRecord, withUuid } from './writeResults';
 
 export const DEFAULT_CACHE_TTL_MS = 60_000;
 
 export interface DataProviderOptions {
   registry?: ResourceRegistry;
+  /** Sends the registry's upload actions (with progress); without it `upload` is unsupported. */
   uploadClient?: UploadClient;
   /** How long a fetched collection is reused (default one minute). */
   cacheTtlMs?: number;
@@ -57,12 +56,11 @@ export interface DataProviderOptions {
  * entry does not declare rejects with HttpError(`<resource> does not support <method>`, 405).
  */
 export function createDataProvider(
-  apiUrl: string,
-  httpClient: HttpClient = defaultHttpClient,
+  httpClient: HttpClient,
   options: DataProviderOptions = {},
 ): AppDataProvider {
   const registry = options.registry ?? defaultRegistry;
-  const uploadClient = options.uploadClient ?? defaultUploadClient;
+  const { uploadClient } = options;
   const cache = new CollectionCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
 
   /** The entry and the part of it `method` needs, or the unsupported-method rejection. */
@@ -73,10 +71,10 @@ export function createDataProvider(
     return { spec, part };
   }
 
-  const call = (request: ApiRequest) => httpClient(apiUrl + request.path, request);
+  const call = (request: ApiRequest) => httpClient(request);
 
   const readCollection = (resource: string, spec: ResourceSpec, list: ListSpec, params: ListParams) =>
-    cache.read(resource, params, () => fetchCollection(apiUrl, httpClient, spec, list, params));
+    cache.read(resource, params, () => fetchCollection(httpClient, spec, list, params));
 
   /**
    * Runs a write and then forgets the collections it may have changed, also when it failed: some failing
@@ -244,9 +242,10 @@ export function createDataProvider(
     act: (resource, name, params) => runAction(resource, 'act', name, params, call),
     // Uploads run as long as they need: no timeout, cancelled through options.signal instead.
     upload: (resource, name, params, uploadOptions) =>
-      runAction(resource, 'upload', name, params, (request) =>
-        uploadClient(apiUrl + request.path, { ...request, timeoutMs: 0 }, uploadOptions),
-      ),
+      runAction(resource, 'upload', name, params, (request) => {
+        if (!uploadClient) throw unsupported(resource, 'upload');
+        return uploadClient({ ...request, timeoutMs: 0 }, uploadOptions);
+      }),
     clearCache: () => cache.clear(),
   };
 }

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { ERROR_KEYS, NO_ANSWER_STATUS } from './apiErrors';
 import { readApiResponse } from './apiResponse';
 import { requestBody, requestHeaders, withQuery } from './requestParts';
-import type { ApiRequest, HttpClient } from './types';
+import type { ApiRequest, ClientConfig, HttpClient } from './types';
 
 /** The /v1 API: same origin unless VITE_API_URL names another host (import.meta.env is absent under plain Node, e.g. the benchmarks). */
 export const apiUrl = `${String(import.meta.env?.VITE_API_URL ?? '').replace(/\/+$/, '')}/v1`;
@@ -20,18 +20,25 @@ interface RawAnswer {
  * The app's HttpClient over the global `fetch` (looked up at call time so tests can stub it).
  * Network failures and timeouts become HttpErrors with status 0.
  */
-export const defaultHttpClient: HttpClient = async <T>(url: string, request: ApiRequest) => {
-  const answer = await withTimeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) =>
-    send(url, request, signal),
-  );
-  return readApiResponse<T>(answer.status, answer.text, answer.contentType, request.okStatus);
-};
+export function createHttpClient({ apiUrl, getToken }: ClientConfig): HttpClient {
+  return async <T>(request: ApiRequest) => {
+    const answer = await withTimeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) =>
+      send(apiUrl + request.path, request, requestHeaders(request, getToken), signal),
+    );
+    return readApiResponse<T>(answer.status, answer.text, answer.contentType, request.okStatus);
+  };
+}
 
-async function send(url: string, request: ApiRequest, signal: AbortSignal): Promise<RawAnswer> {
+async function send(
+  url: string,
+  request: ApiRequest,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<RawAnswer> {
   try {
     const response = await fetch(withQuery(url, request.query), {
       method: request.method,
-      headers: requestHeaders(request),
+      headers,
       body: requestBody(request),
       signal,
     });

@@ -1,5 +1,11 @@
+import { sessionStore } from '../auth/session';
 import { createDataProvider } from './dataProvider';
-import { apiUrl } from './httpClient';
+import { apiUrl, createHttpClient } from './httpClient';
+import { createUploadClient } from './uploadClient';
 
-/** The app's dataProvider over the /v1 API and the full resource registry. */
-export const dataProvider = createDataProvider(apiUrl);
+const client = { apiUrl, getToken: sessionStore.getToken };
+
+/** The app's dataProvider over the /v1 API, the full resource registry and the signed-in admin's token. */
+export const dataProvider = createDataProvider(createHttpClient(client), {
+  uploadClient: createUploadClient(client),
+});

@@ -1,8 +1,5 @@
 import type { ApiRequest } from './types';
 
-/** localStorage key of the admin's JWT, written by the authProvider at login. */
-export const ACCESS_TOKEN_KEY = 'jwt_access_token';
-
 /** Appends `query` to `url`, skipping undefined values. */
 export function withQuery(url: string, query: ApiRequest['query']): string {
   const search = new URLSearchParams();
@@ -14,10 +11,10 @@ export function withQuery(url: string, query: ApiRequest['query']): string {
   return `${url}${url.includes('?') ? '&' : '?'}${text}`;
 }
 
-/** Accept, the bearer token (read now, so a fresh login applies at once) and the JSON content type. */
-export function requestHeaders(request: ApiRequest): Record<string, string> {
+/** Accept, the bearer token (read per call, so a fresh login applies at once) and the JSON content type. */
+export function requestHeaders(request: ApiRequest, getToken: () => string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = request.auth === false ? null : localStorage.getItem(ACCESS_TOKEN_KEY);
+  const token = request.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData gets its multipart boundary from the browser; setting Content-Type would drop it.
   if (request.body !== undefined && !(request.body instanceof FormData)) {

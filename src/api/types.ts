@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** A plain JSON object as the API sends or accepts it. */
 export type Json = Record<string, unknown>;
 
-/** One call to the /v1 API. `path` is relative to `{apiUrl}` (which already ends in /v1). */
+/** One call to the /v1 API. `path` is relative to the client's base URL (which already ends in /v1). */
 export interface ApiRequest {
   method: HttpMethod;
   path: string;
@@ -35,11 +35,11 @@ export interface ApiResponse<T = unknown> {
 }
 
 /**
- * Sends one request to `url` (apiUrl + request.path, query not yet added) and resolves with the wrapper's
- * `data` when the body's `status` is a success; otherwise rejects with react-admin's
- * `HttpError(message, status, body)`. Mirrors ra-data-simple-rest's `httpClient(url, options)`.
+ * Sends one request (the client knows the base URL and the token) and resolves with the wrapper's `data`
+ * when the body's `status` is a success; otherwise rejects with react-admin's
+ * `HttpError(message, status, body)`.
  */
-export type HttpClient = <T = unknown>(url: string, request: ApiRequest) => Promise<ApiResponse<T>>;
+export type HttpClient = <T = unknown>(request: ApiRequest) => Promise<ApiResponse<T>>;
 
 export interface UploadOptions {
   /** Called with 0..100 as the request body is sent. */
@@ -49,10 +49,15 @@ export interface UploadOptions {
 
 /** Like HttpClient but over XMLHttpRequest so upload progress can be reported. No timeout. */
 export type UploadClient = <T = unknown>(
-  url: string,
   request: ApiRequest,
   options?: UploadOptions,
 ) => Promise<ApiResponse<T>>;
+
+/** Where a request goes and who sends it: the base URL (ending in /v1) and the current token, read per call. */
+export interface ClientConfig {
+  apiUrl: string;
+  getToken: () => string | null;
+}
 
 /** Values selecting which collection a list reads, e.g. `{ phase: 'past' }` or `{ eventId: '…' }`. */
 export type ListParams = Record<string, string>;

@@ -1,12 +1,15 @@
 import type { AuthProvider } from 'react-admin';
 import { mediaUrl } from '../components/media/mediaUrl';
-import { defaultApiDeps, type ApiDeps } from './apiDeps';
+import { apiUrl, createHttpClient } from '../api/httpClient';
+import type { HttpClient } from '../api/types';
 import { AUTH_MESSAGES, refusal, statusOf } from './authErrors';
 import { LOGIN_PATH } from './authPaths';
 import { sessionStore, type AdminIdentity } from './session';
 import { tokenState } from './tokenState';
 
-export interface AuthProviderOptions extends Partial<ApiDeps> {
+export interface AuthProviderOptions {
+  /** The /v1 client (default: the app's, with the stored token); tests pass a fake. */
+  httpClient?: HttpClient;
   /** Runs after the session is cleared on logout (the app empties the dataProvider's cache). */
   onLogout?: () => void | Promise<void>;
 }
@@ -54,14 +57,14 @@ const reject = (message: string | false): Promise<never> =>
 const isSignedIn = (): boolean => sessionStore.getToken() !== null;
 
 export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvider {
-  const { httpClient, apiUrl } = { ...defaultApiDeps, ...options };
+  const httpClient = options.httpClient ?? createHttpClient({ apiUrl, getToken: sessionStore.getToken });
 
   const toIdentity = (user: LoginUser): AdminIdentity => ({
     id: user.uuid,
     fullName: user.name ?? user.email,
     email: user.email,
-    // A stored photo path is relative to the backend host, i.e. apiUrl without its /v1.
-    avatar: mediaUrl(user.avatar, apiUrl.replace(/\/v1\/?$/, '')),
+    // A stored photo path is relative to the backend host, as every stored image.
+    avatar: mediaUrl(user.avatar),
     role: 'admin',
   });
 
@@ -70,7 +73,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       let answer: LoginAnswer;
       try {
         // The backend refuses any key beyond these two (api-contract A1).
-        ({ data: answer } = await httpClient<LoginAnswer>(`${apiUrl}/admin/login`, {
+        ({ data: answer } = await httpClient<LoginAnswer>({
           method: 'POST',
           path: '/admin/login',
           body: { email, password },

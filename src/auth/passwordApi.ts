@@ -1,5 +1,9 @@
-import { defaultApiDeps, type ApiDeps } from './apiDeps';
+import { apiUrl, createHttpClient } from '../api/httpClient';
+import type { HttpClient } from '../api/types';
 import { AUTH_MESSAGES, refusal } from './authErrors';
+
+/** Both calls are public: no token is ever sent. */
+const publicClient = createHttpClient({ apiUrl, getToken: () => null });
 
 export interface ResetPasswordParams {
   token: string;
@@ -8,8 +12,8 @@ export interface ResetPasswordParams {
 }
 
 /** Asks the backend to email a reset link (public call). Rejects with the client's HttpError. */
-export async function forgotPassword(email: string, deps: ApiDeps = defaultApiDeps): Promise<void> {
-  await deps.httpClient(`${deps.apiUrl}/admin/forgotPassword`, {
+export async function forgotPassword(email: string, httpClient: HttpClient = publicClient): Promise<void> {
+  await httpClient({
     method: 'POST',
     path: '/admin/forgotPassword',
     body: { email },
@@ -24,11 +28,11 @@ export async function forgotPassword(email: string, deps: ApiDeps = defaultApiDe
  */
 export async function resetPassword(
   params: ResetPasswordParams,
-  deps: ApiDeps = defaultApiDeps,
+  httpClient: HttpClient = publicClient,
 ): Promise<void> {
   const { token, newPassword, confirmPassword } = params;
   try {
-    await deps.httpClient(`${deps.apiUrl}/admin/reset`, {
+    await httpClient({
       method: 'POST',
       path: '/admin/reset',
       body: { token, newPassword, confirmPassword },

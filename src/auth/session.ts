@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_KEY } from '../api/requestParts';
+/** localStorage key of the admin's JWT, written at login; the HTTP clients read it through `getToken`. */
+export const ACCESS_TOKEN_KEY = 'jwt_access_token';
 
 /** What react-admin's getIdentity returns for the signed-in admin (never the backend's password hash). */
 export interface AdminIdentity {

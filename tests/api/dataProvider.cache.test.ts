@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import type { ResourceRegistry } from '../../src/api/types';
-import { fakeHttpClient } from './fakeHttpClient';
+import { answerData, recordingClient } from '../helpers/recordingClient';
 
 const registry: ResourceRegistry = {
   faqs: {
@@ -30,10 +30,11 @@ const registry: ResourceRegistry = {
 const rows = Array.from({ length: 30 }, (_, index) => ({ uuid: `f${index}`, question: `Question ${index}` }));
 
 function setup(cacheTtlMs?: number) {
-  const fake = fakeHttpClient((request) =>
-    request.method === 'GET' || request.path.includes('view') ? rows : {},
+  const fake = recordingClient(
+    answerData((request) => (request.method === 'GET' || request.path.includes('view') ? rows : {})),
+    { apiUrl: '/v1' },
   );
-  const provider = createDataProvider('/v1', fake.httpClient, { registry, cacheTtlMs });
+  const provider = createDataProvider(fake.httpClient, { registry, cacheTtlMs });
   const listCalls = () =>
     fake.calls.filter((call) => call.url.endsWith('/list') || call.url.endsWith('/view'));
   return { provider, listCalls, calls: fake.calls };
@@ -109,11 +110,14 @@ describe('collection cache', () => {
   });
 
   it('a mutation that fails drops the collection too', async () => {
-    const fake = fakeHttpClient((request) => {
-      if (request.method === 'POST') throw new Error('400 but saved');
-      return rows;
-    });
-    const provider = createDataProvider('/v1', fake.httpClient, { registry });
+    const fake = recordingClient(
+      answerData((request) => {
+        if (request.method === 'POST') throw new Error('400 but saved');
+        return rows;
+      }),
+      { apiUrl: '/v1' },
+    );
+    const provider = createDataProvider(fake.httpClient, { registry });
     await provider.getList('faqs', listParams(1));
     await expect(provider.create('faqs', { data: { question: 'x' } })).rejects.toThrow('400 but saved');
     await provider.getList('faqs', listParams(1));
@@ -173,11 +177,14 @@ describe('collection cache', () => {
 
   it('does not keep a failed read', async () => {
     let fail = true;
-    const fake = fakeHttpClient(() => {
-      if (fail) throw new Error('offline');
-      return rows;
-    });
-    const provider = createDataProvider('/v1', fake.httpClient, { registry });
+    const fake = recordingClient(
+      answerData(() => {
+        if (fail) throw new Error('offline');
+        return rows;
+      }),
+      { apiUrl: '/v1' },
+    );
+    const provider = createDataProvider(fake.httpClient, { registry });
     await expect(provider.getList('faqs', listParams(1))).rejects.toThrow('offline');
     fail = false;
     expect((await provider.getList('faqs', listParams(1))).total).toBe(30);

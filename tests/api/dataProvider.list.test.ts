@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import type { ApiRequest, ListSpec, ResourceRegistry } from '../../src/api/types';
-import { fakeHttpClient } from './fakeHttpClient';
+import { answerData, recordingClient } from '../helpers/recordingClient';
 
 const everything = {
   pagination: { page: 1, perPage: 1000 },
@@ -14,8 +14,8 @@ function providerFor(list: Partial<ListSpec>, respond: (request: ApiRequest) => 
   const registry: ResourceRegistry = {
     items: { name: 'items', list: { request: () => ({ method: 'GET', path: '/admin/item/list' }), ...list } },
   };
-  const fake = fakeHttpClient(respond);
-  return { provider: createDataProvider('/v1', fake.httpClient, { registry }), calls: fake.calls };
+  const fake = recordingClient(answerData(respond), { apiUrl: '/v1' });
+  return { provider: createDataProvider(fake.httpClient, { registry }), calls: fake.calls };
 }
 
 /** A PAGE route of api-contract.md §4 over `total` items. */
@@ -128,7 +128,13 @@ describe('getList: client-side engine through the provider', () => {
       normalise: (raw) => ({ ...raw, id: raw.uuid as string, displayName: String(raw.name).toUpperCase() }),
     },
   };
-  const provider = createDataProvider('/v1', fakeHttpClient(() => rows).httpClient, { registry });
+  const provider = createDataProvider(
+    recordingClient(
+      answerData(() => rows),
+      { apiUrl: '/v1' },
+    ).httpClient,
+    { registry },
+  );
 
   it('applies the default sort when no sort field is given, and the normaliser', async () => {
     const { data } = await provider.getList('members', { ...everything, sort: undefined });

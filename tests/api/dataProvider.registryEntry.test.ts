@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
-import { defaultHttpClient } from '../../src/api/httpClient';
+import { createHttpClient } from '../../src/api/httpClient';
+import { sessionStore } from '../../src/auth/session';
 import type { Json, ResourceRegistry } from '../../src/api/types';
 
 /**
@@ -92,7 +93,8 @@ afterEach(() => {
 });
 
 describe('a registry entry alone yields a working resource', () => {
-  const provider = () => createDataProvider('/v1', defaultHttpClient, { registry });
+  const provider = () =>
+    createDataProvider(createHttpClient({ apiUrl: '/v1', getToken: sessionStore.getToken }), { registry });
   const page = { pagination: { page: 1, perPage: 10 }, filter: {} };
 
   it('getList reads every page with the bearer token and sorts by the default sort', async () => {

@@ -1,8 +1,8 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
-import type { ApiRequest, Json, ResourceRegistry, UploadClient } from '../../src/api/types';
-import { fakeHttpClient } from './fakeHttpClient';
+import type { ApiRequest, Json, ResourceRegistry } from '../../src/api/types';
+import { answerData, recordingClient } from '../helpers/recordingClient';
 
 const toForm = (values: Json) => {
   const form = new FormData();
@@ -53,8 +53,8 @@ const registry: ResourceRegistry = {
 };
 
 function setup(respond: (request: ApiRequest) => unknown = () => ({ n: 1, ok: 1 })) {
-  const fake = fakeHttpClient(respond);
-  return { provider: createDataProvider('/v1', fake.httpClient, { registry }), calls: fake.calls };
+  const fake = recordingClient(answerData(respond), { apiUrl: '/v1' });
+  return { provider: createDataProvider(fake.httpClient, { registry }), calls: fake.calls };
 }
 
 const formEntries = (body: unknown) => Object.fromEntries((body as FormData).entries());
@@ -110,8 +110,11 @@ describe('update', () => {
         },
       },
     };
-    const fake = fakeHttpClient(() => null);
-    const provider = createDataProvider('/v1', fake.httpClient, { registry: registryWithUuid });
+    const fake = recordingClient(
+      answerData(() => null),
+      { apiUrl: '/v1' },
+    );
+    const provider = createDataProvider(fake.httpClient, { registry: registryWithUuid });
     const { data } = await provider.update('vouchers', {
       id: 'v1',
       data: { title: 'T' },
@@ -201,23 +204,30 @@ describe('act and upload', () => {
   });
 
   it('upload goes through the upload client with progress, abort signal and no timeout', async () => {
-    const uploads: Parameters<UploadClient>[] = [];
-    const uploadClient: UploadClient = async <T>(...args: Parameters<UploadClient>) => {
-      uploads.push(args);
-      return { data: { uuid: 'm1' } as T, status: 200 };
-    };
-    const fake = fakeHttpClient(() => null);
-    const provider = createDataProvider('/v1', fake.httpClient, { registry, uploadClient });
+    const fake = recordingClient(
+      answerData(() => ({ uuid: 'm1' })),
+      { apiUrl: '/v1' },
+    );
+    const provider = createDataProvider(fake.httpClient, { registry, uploadClient: fake.uploadClient });
     const options = { onProgress: vi.fn(), signal: new AbortController().signal };
     const file = new Blob(['video'], { type: 'video/mp4' });
     const { data } = await provider.upload('multimedia', 'file', { id: 'm1', file }, options);
     expect(data).toEqual({ uuid: 'm1' });
+    expect(fake.calls).toHaveLength(1);
+    const [call] = fake.calls;
+    expect(call).toMatchObject({ method: 'POST', url: '/v1/admin/video/saveMedia', timeoutMs: 0 });
+    expect((call.body as FormData).get('upload')).toBeInstanceOf(Blob);
+    expect(call.upload).toBe(options);
+  });
+
+  it('upload is unsupported without an upload client, and sends nothing', async () => {
+    const fake = recordingClient(answerData(() => null));
+    const provider = createDataProvider(fake.httpClient, { registry });
+    const file = new Blob(['video'], { type: 'video/mp4' });
+    await expect(provider.upload('multimedia', 'file', { id: 'm1', file })).rejects.toMatchObject({
+      status: 405,
+    });
     expect(fake.calls).toHaveLength(0);
-    const [url, request, passedOptions] = uploads[0];
-    expect(url).toBe('/v1/admin/video/saveMedia');
-    expect(request).toMatchObject({ method: 'POST', timeoutMs: 0 });
-    expect((request.body as FormData).get('upload')).toBeInstanceOf(Blob);
-    expect(passedOptions).toBe(options);
   });
 });
 

@@ -1,9 +1,13 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, defaultHttpClient } from '../../src/api/httpClient';
+import { createHttpClient } from '../../src/api/httpClient';
+import { sessionStore } from '../../src/auth/session';
 import type { ApiRequest } from '../../src/api/types';
 
 const fetchMock = vi.fn<typeof fetch>();
+
+/** The app's client over /v1, sending the stored token as the app does. */
+const httpClient = createHttpClient({ apiUrl: '/v1', getToken: sessionStore.getToken });
 
 function answer(status: number, body: unknown, contentType = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -12,7 +16,7 @@ function answer(status: number, body: unknown, contentType = 'application/json')
 
 /** The rejection of one call, checked to be an HttpError. */
 async function failure(request: ApiRequest = { method: 'GET', path: '/admin/x' }): Promise<HttpError> {
-  const error = await defaultHttpClient(apiUrl + request.path, request).then(
+  const error = await httpClient(request).then(
     () => {
       throw new Error('the call should have failed');
     },
@@ -37,10 +41,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('defaultHttpClient: success', () => {
+describe('createHttpClient: success', () => {
   it('resolves with the S-wrapper data and appends query params, skipping undefined ones', async () => {
     answer(200, { status: 200, message: 'ok', data: { list: [1] } });
-    const response = await defaultHttpClient(`${apiUrl}/admin/package/list`, {
+    const response = await httpClient({
       method: 'GET',
       path: '/admin/package/list',
       query: { page: 1, limit: 100, q: undefined },
@@ -52,7 +56,7 @@ describe('defaultHttpClient: success', () => {
 
   it('accepts the statuses named in okStatus (partner create answers 201)', async () => {
     answer(201, { status: 201, data: { uuid: 'p1' } });
-    const response = await defaultHttpClient('/v1/admin/partner', {
+    const response = await httpClient({
       method: 'POST',
       path: '/admin/partner',
       okStatus: [201],
@@ -61,18 +65,18 @@ describe('defaultHttpClient: success', () => {
   });
 });
 
-describe('defaultHttpClient: headers and bodies', () => {
+describe('createHttpClient: headers and bodies', () => {
   it('sends the bearer token read from localStorage at call time', async () => {
     localStorage.setItem('jwt_access_token', 'token-1');
     answer(200, { status: 200, data: null });
-    await defaultHttpClient('/v1/admin/x', { method: 'GET', path: '/admin/x' });
+    await httpClient({ method: 'GET', path: '/admin/x' });
     expect(sent().headers.Authorization).toBe('Bearer token-1');
   });
 
   it('sends no Authorization header when auth is false', async () => {
     localStorage.setItem('jwt_access_token', 'token-1');
     answer(200, { status: 200, data: null });
-    await defaultHttpClient('/v1/admin/login', {
+    await httpClient({
       method: 'POST',
       path: '/admin/login',
       auth: false,
@@ -83,7 +87,7 @@ describe('defaultHttpClient: headers and bodies', () => {
 
   it('sends a DELETE with a JSON body', async () => {
     answer(200, { status: 200, data: { n: 1 } });
-    await defaultHttpClient('/v1/admin/faq/delete', {
+    await httpClient({
       method: 'DELETE',
       path: '/admin/faq/delete',
       body: { uuid: 'f1' },
@@ -97,7 +101,7 @@ describe('defaultHttpClient: headers and bodies', () => {
     const form = new FormData();
     form.append('name', 'Gold');
     answer(200, { status: 200, data: {} });
-    await defaultHttpClient('/v1/admin/package/create', {
+    await httpClient({
       method: 'POST',
       path: '/admin/package/create',
       body: form,
@@ -107,7 +111,7 @@ describe('defaultHttpClient: headers and bodies', () => {
   });
 });
 
-describe('defaultHttpClient: failure shapes of api-contract.md §2 and §10', () => {
+describe('createHttpClient: failure shapes of api-contract.md §2 and §10', () => {
   it('E-wrapper with a text error', async () => {
     answer(400, { status: 400, message: 'Error!', error: 'E11000 duplicate key error' });
     const error = await failure();
@@ -215,7 +219,7 @@ describe('defaultHttpClient: failure shapes of api-contract.md §2 and §10', ()
   });
 });
 
-describe('defaultHttpClient: timeout', () => {
+describe('createHttpClient: timeout', () => {
   /** A fetch that never answers but, like the real one, rejects when its signal aborts. */
   function hangingFetch(init?: RequestInit) {
     return new Promise<Response>((_, reject) => {
@@ -248,7 +252,7 @@ describe('defaultHttpClient: timeout', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementationOnce((_, init) => hangingFetch(init));
     let settled = false;
-    defaultHttpClient('/v1/admin/x', { method: 'GET', path: '/admin/x', timeoutMs: 0 }).then(
+    httpClient({ method: 'GET', path: '/admin/x', timeoutMs: 0 }).then(
       () => (settled = true),
       () => (settled = true),
     );

@@ -1,6 +1,9 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultUploadClient } from '../../src/api/uploadClient';
+import { createUploadClient } from '../../src/api/uploadClient';
+import { sessionStore } from '../../src/auth/session';
+
+const uploadClient = createUploadClient({ apiUrl: '/v1', getToken: sessionStore.getToken });
 import type { ApiRequest } from '../../src/api/types';
 
 /** Records what the client does and lets the test play the server. */
@@ -60,13 +63,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('defaultUploadClient', () => {
+describe('createUploadClient', () => {
   it('sends the multipart body with the bearer token, reports progress and resolves with data', async () => {
     localStorage.setItem('jwt_access_token', 'token-9');
     const form = new FormData();
     form.append('uuid', 'm1');
     const progress: number[] = [];
-    const result = defaultUploadClient('/v1/admin/video/saveMedia', request(form), {
+    const result = uploadClient(request(form), {
       onProgress: (percent) => progress.push(percent),
     });
     const xhr = FakeXhr.last;
@@ -85,7 +88,7 @@ describe('defaultUploadClient', () => {
 
   it('aborts the request when the signal fires and rejects with an AbortError', async () => {
     const controller = new AbortController();
-    const result = defaultUploadClient('/v1/x', request(new FormData()), { signal: controller.signal });
+    const result = uploadClient(request(new FormData()), { signal: controller.signal });
     controller.abort();
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last.aborted).toBe(true);
@@ -95,25 +98,25 @@ describe('defaultUploadClient', () => {
     const controller = new AbortController();
     controller.abort();
     const before = FakeXhr.last;
-    await expect(
-      defaultUploadClient('/v1/x', request(new FormData()), { signal: controller.signal }),
-    ).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(uploadClient(request(new FormData()), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(FakeXhr.last).toBe(before);
   });
 
   it('reads failures with the same rules as the fetch client (500 text, 401)', async () => {
-    const refused = defaultUploadClient('/v1/x', request(new FormData()));
+    const refused = uploadClient(request(new FormData()));
     FakeXhr.last.respond(500, 'Server Error', 'text/plain');
     await expect(refused).rejects.toMatchObject({ status: 500, message: 'Server Error' });
     await expect(refused).rejects.toBeInstanceOf(HttpError);
 
-    const unauthorised = defaultUploadClient('/v1/x', request(new FormData()));
+    const unauthorised = uploadClient(request(new FormData()));
     FakeXhr.last.respond(401, 'Unauthorized', 'text/plain');
     await expect(unauthorised).rejects.toMatchObject({ status: 401 });
   });
 
   it('a network error becomes status 0 with the network_error key', async () => {
-    const result = defaultUploadClient('/v1/x', request(new FormData()));
+    const result = uploadClient(request(new FormData()));
     FakeXhr.last.onerror?.();
     await expect(result).rejects.toMatchObject({ status: 0, message: 'app.common.network_error' });
   });

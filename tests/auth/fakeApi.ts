@@ -1,18 +1,13 @@
 import { HttpError } from 'react-admin';
-import type { ApiDeps } from '../../src/auth/apiDeps';
-import type { ApiRequest, ApiResponse, HttpClient } from '../../src/api/types';
+import type { ApiRequest } from '../../src/api/types';
+import { answerData, recordingClient } from '../helpers/recordingClient';
 
 export const API_URL = 'https://api.example.test/v1';
 
-/** A fake HttpClient recording each call; `reply` returns the wrapper's data or throws. */
+/** The recording client for auth calls (no stored token); `reply` returns the wrapper's data or throws. */
 export function fakeApi(reply: (request: ApiRequest) => unknown) {
-  const calls: { url: string; request: ApiRequest }[] = [];
-  const httpClient = (async (url: string, request: ApiRequest): Promise<ApiResponse> => {
-    calls.push({ url, request });
-    return { data: reply(request), status: 200 };
-  }) as HttpClient;
-  const deps: ApiDeps = { httpClient, apiUrl: API_URL };
-  return { deps, calls };
+  const { httpClient, calls } = recordingClient(answerData(reply), { apiUrl: API_URL, token: null });
+  return { deps: { httpClient }, calls };
 }
 
 export const httpError = (status: number, message = 'Unauthorized') =>

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultHttpClient } from '../../src/api/httpClient';
 import { AUTH_MESSAGES } from '../../src/auth/authErrors';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { forgotPassword, resetPassword } from '../../src/auth/passwordApi';
 import { sessionStore } from '../../src/auth/session';
-import { startTestServer, type TestServer } from './harness';
+import type { HttpClient } from '../../src/api/types';
+import { appHttpClient, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-let deps: { httpClient: typeof defaultHttpClient; apiUrl: string };
+let deps: { httpClient: HttpClient };
 
 /** Runs forgotPassword through the app and returns the token of the link the server logged. */
 async function resetTokenFromLog(email: string): Promise<string> {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
-    await forgotPassword(email, deps);
+    await forgotPassword(email, deps.httpClient);
     const line = String(log.mock.calls.at(-1)?.[0]);
     return /\/reset\/([\w-]+)$/.exec(line)?.[1] ?? '';
   } finally {
@@ -23,7 +23,7 @@ async function resetTokenFromLog(email: string): Promise<string> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  deps = { httpClient: defaultHttpClient, apiUrl: server.apiUrl };
+  deps = { httpClient: appHttpClient(server) };
 });
 afterAll(() => server.close());
 
@@ -65,27 +65,38 @@ describe('sign-in through the app authProvider (A1)', () => {
 
 describe('forgot and reset password (A2, A3)', () => {
   it('refuses an unknown email', async () => {
-    await expect(forgotPassword('nobody@example.com', deps)).rejects.toMatchObject({ status: 400 });
+    await expect(forgotPassword('nobody@example.com', deps.httpClient)).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('resets the password with the emailed token once; a used or unknown token reads as an expired session', async () => {
     const token = await resetTokenFromLog(server.admin.email);
     expect(token).not.toBe('');
-    await resetPassword({ token, newPassword: 'changed-pass-1', confirmPassword: 'changed-pass-1' }, deps);
+    await resetPassword(
+      { token, newPassword: 'changed-pass-1', confirmPassword: 'changed-pass-1' },
+      deps.httpClient,
+    );
     const auth = createAuthProvider(deps);
     await auth.login({ email: server.admin.email, password: 'changed-pass-1' });
     await expect(
-      resetPassword({ token, newPassword: 'changed-pass-2', confirmPassword: 'changed-pass-2' }, deps),
+      resetPassword(
+        { token, newPassword: 'changed-pass-2', confirmPassword: 'changed-pass-2' },
+        deps.httpClient,
+      ),
     ).rejects.toThrow(AUTH_MESSAGES.resetExpired);
     await expect(
-      resetPassword({ token: 'unknown', newPassword: 'x-password', confirmPassword: 'x-password' }, deps),
+      resetPassword(
+        { token: 'unknown', newPassword: 'x-password', confirmPassword: 'x-password' },
+        deps.httpClient,
+      ),
     ).rejects.toThrow(AUTH_MESSAGES.resetExpired);
   });
 
   it('changes nothing when the passwords differ', async () => {
     const token = await resetTokenFromLog(server.admin.email);
     await expect(
-      resetPassword({ token, newPassword: 'first-pass-1', confirmPassword: 'other-pass-1' }, deps),
+      resetPassword({ token, newPassword: 'first-pass-1', confirmPassword: 'other-pass-1' }, deps.httpClient),
     ).rejects.toThrow(AUTH_MESSAGES.resetExpired);
     const auth = createAuthProvider(deps);
     await expect(auth.login({ email: server.admin.email, password: 'other-pass-1' })).rejects.toThrow();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/api/dataProvider';
 import { orderCountries } from '../../src/api/resources/countries';
 import type { AppDataProvider } from '../../src/api/types';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, appProvider } from './harness';
 
 let server: TestServer;
 let provider: AppDataProvider;
@@ -10,7 +9,7 @@ let provider: AppDataProvider;
 beforeAll(async () => {
   server = await startTestServer();
   localStorage.clear();
-  provider = createDataProvider(server.apiUrl, undefined, { cacheTtlMs: 0 });
+  provider = appProvider(server);
 });
 afterAll(() => server.close());
 

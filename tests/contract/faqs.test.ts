@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, appProvider } from './harness';
 
 const everything = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -11,7 +10,7 @@ let provider: AppDataProvider;
 beforeAll(async () => {
   server = await startTestServer();
   await server.login();
-  provider = createDataProvider(server.apiUrl, undefined, { cacheTtlMs: 0 });
+  provider = appProvider(server);
 });
 afterAll(() => server.close());
 

@@ -4,7 +4,7 @@
  *
  *   const server = await startTestServer();
  *   const token = await server.login();          // also stored where the app's httpClient reads it
- *   const provider = createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient });
+ *   const provider = appProvider(server);        // the app's real provider and client over this server
  *   afterAll(() => server.close());
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,10 +19,12 @@ import { openPglite } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
 import { createServer } from '../../server/src/server';
 import { createDataProvider } from '../../src/api/dataProvider';
-import type { ApiRequest, ApiResponse, UploadOptions } from '../../src/api/types';
+import { createHttpClient } from '../../src/api/httpClient';
+import type { HttpClient, UploadClient } from '../../src/api/types';
+import { ACCESS_TOKEN_KEY, sessionStore } from '../../src/auth/session';
 import { ADMIN, TEMPLATE_DB, TEMPLATE_DIR, readSnapshot, templateConfig, withDatabase } from './template';
 
-export const TOKEN_KEY = 'jwt_access_token';
+export const TOKEN_KEY = ACCESS_TOKEN_KEY;
 
 export interface TestServer {
   app: FastifyInstance;
@@ -102,24 +104,30 @@ export async function startTestServer(
   };
 }
 
+/** The app's HTTP client for `server`, sending the token `server.login()` stored, as the app does. */
+export function appHttpClient(server: TestServer): HttpClient {
+  return createHttpClient({ apiUrl: server.apiUrl, getToken: sessionStore.getToken });
+}
+
 /**
  * Node has no XMLHttpRequest: contract tests send uploads through fetch with the same request shape (the XHR
  * transport itself is unit-tested in tests/api). Reports 100 % once the answer arrives.
  */
-export async function fetchUploadClient<T = unknown>(
-  url: string,
-  request: ApiRequest,
-  options: UploadOptions = {},
-): Promise<ApiResponse<T>> {
-  const { defaultHttpClient } = await import('../../src/api/httpClient');
-  const result = await defaultHttpClient<T>(url, { ...request, timeoutMs: 0 });
-  options.onProgress?.(100);
-  return result;
+export function fetchUploadClient(server: TestServer): UploadClient {
+  const httpClient = appHttpClient(server);
+  return async <T>(...[request, options]: Parameters<UploadClient>) => {
+    const result = await httpClient<T>({ ...request, timeoutMs: 0 });
+    options?.onProgress?.(100);
+    return result;
+  };
 }
 
 /** The app's real dataProvider over a test server: uploads through fetch, no cache lifetime between calls. */
 export function appProvider(server: TestServer) {
-  return createDataProvider(server.apiUrl, undefined, { uploadClient: fetchUploadClient, cacheTtlMs: 0 });
+  return createDataProvider(appHttpClient(server), {
+    uploadClient: fetchUploadClient(server),
+    cacheTtlMs: 0,
+  });
 }
 
 /** A package of the test's own, written straight to the database; returns its uuid. */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
-import { startTestServer, type TestServer, insertPackage } from './harness';
+import { startTestServer, type TestServer, insertPackage, appProvider } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 100 },
@@ -29,7 +28,7 @@ const codeValues = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   server = await startTestServer();
   await server.login();
-  provider = createDataProvider(server.apiUrl, undefined, { cacheTtlMs: 0 });
+  provider = appProvider(server);
   const [event] = await server.db.query<{ uuid: string; membership_package: string }>(
     `SELECT uuid, membership_package FROM events WHERE status = 1 AND price > 0 AND NOT deleted LIMIT 1`,
   );

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/api/dataProvider';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
-import { startTestServer, type TestServer, insertPackage } from './harness';
+import { startTestServer, type TestServer, insertPackage, appProvider } from './harness';
 
 const everything = {
   pagination: { page: 1, perPage: 100 },
@@ -35,7 +34,7 @@ const find = async (id: unknown) =>
 beforeAll(async () => {
   server = await startTestServer();
   await server.login();
-  provider = createDataProvider(server.apiUrl, undefined, { cacheTtlMs: 0 });
+  provider = appProvider(server);
   packageUuid = await insertPackage(server, 'Voucher Gold', '#ffaa00');
 });
 afterAll(() => server.close());

@@ -9,35 +9,35 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { filterRecords, paginate, sortRecords, type FilterRules } from '../../src/api/listEngine';
+import { registry } from '../../src/api/resources';
 import type { AppDataProvider, StatusParams } from '../../src/api/types';
 
 export type Collections = Record<string, RaRecord[]>;
 
-/**
- * The filter rules the registry declares for the resources under test (brief of issue 5): members split
- * on having a package and narrow to one package; transactions are chosen by member.
- */
-export const defaultRules: Record<string, FilterRules> = {
-  members: {
-    search: ['name', 'email', 'country', 'package.name'],
-    filters: {
-      incomplete: (record, value) => Boolean(record.hasPackage) === (String(value) !== 'true'),
-      packageId: (record, value) => record.packageName === value,
-    },
-  },
-  transactions: {
-    filters: { memberId: (record, value) => record.userUuid === value },
-  },
+/** The registry's filter rules: search fields, predicates, and the list params that choose a collection. */
+const rulesOf = (resource: string): FilterRules => {
+  const spec = registry[resource];
+  return { search: spec?.search, filters: spec?.filters, ignore: spec?.list?.params };
 };
 
 /**
- * An in-memory AppDataProvider over copies of `collections`. Every method is a vi.fn, so a test can
- * read its calls or make one fail (`provider.update.mockRejectedValueOnce(…)`).
+ * The collection a list reads: `resource`, or for a collection chosen by list params (a member's
+ * transactions, an event's speakers) `resource?key=value`, e.g. `'transactions?memberId=m-ann'`.
  */
-export function fakeDataProvider(
-  collections: Collections,
-  rules: Record<string, FilterRules> = defaultRules,
-) {
+function collectionKey(resource: string, filter: Record<string, unknown> = {}): string {
+  const params = registry[resource]?.list?.params ?? [];
+  const chosen = params
+    .filter((key) => filter[key] !== undefined)
+    .map((key) => `${key}=${String(filter[key])}`);
+  return chosen.length ? `${resource}?${chosen.join('&')}` : resource;
+}
+
+/**
+ * An in-memory AppDataProvider over copies of `collections`, searching and filtering by the real
+ * registry's rules. Every method is a vi.fn, so a test can read its calls or make one fail
+ * (`provider.update.mockRejectedValueOnce(…)`).
+ */
+export function fakeDataProvider(collections: Collections) {
   const store: Collections = Object.fromEntries(
     Object.entries(collections).map(([name, records]) => [name, records.map((record) => ({ ...record }))]),
   );
@@ -51,7 +51,11 @@ export function fakeDataProvider(
   const provider = {
     getList: vi.fn(async (resource: string, params: GetListParams) => {
       const matching = sortRecords(
-        filterRecords(records(resource), params.filter ?? {}, rules[resource]),
+        filterRecords(
+          records(collectionKey(resource, params.filter)),
+          params.filter ?? {},
+          rulesOf(resource),
+        ),
         params.sort,
       );
       return { data: paginate(matching, params.pagination), total: matching.length };
@@ -80,9 +84,12 @@ export function fakeDataProvider(
       return { data: record ?? params.previousData };
     }),
     deleteMany: vi.fn(async () => ({ data: [] })),
-    toggleStatus: vi.fn(async (resource: string, params: StatusParams) => ({
-      data: replace(resource, { ...find(resource, params.id), id: params.id, isActive: params.value }),
-    })),
+    toggleStatus: vi.fn(async (resource: string, params: StatusParams) => {
+      const field = registry[resource]?.status?.field ?? 'isActive';
+      return {
+        data: replace(resource, { ...find(resource, params.id), id: params.id, [field]: params.value }),
+      };
+    }),
     act: vi.fn(async () => ({ data: null })),
     upload: vi.fn(async () => ({ data: null })),
     clearCache: vi.fn(),

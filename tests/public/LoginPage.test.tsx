@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/public';
 import { sessionStore } from '../../src/auth';
-import { ACCESS_TOKEN_KEY } from '../../src/api/requestParts';
+import { ACCESS_TOKEN_KEY } from '../../src/auth/session';
 import { expiredToken, validToken } from '../auth/fakeApi';
 import { answerFetch, renderPublic } from './publicHarness';
 

@@ -1,60 +1,25 @@
-import { expect } from 'vitest';
 import { createDataProvider } from '../../../src/api/dataProvider';
-import { readApiResponse } from '../../../src/api/apiResponse';
-import { ACCESS_TOKEN_KEY, requestHeaders } from '../../../src/api/requestParts';
 import { registry } from '../../../src/api/resources';
-import type { ApiRequest, HttpClient, UploadClient, UploadOptions } from '../../../src/api/types';
+import type { ApiRequest } from '../../../src/api/types';
+import { ok, recordingClient, type Reply } from '../../helpers/recordingClient';
 
-/** What the fake server answers: an HTTP status and the body it sends. */
-export interface Reply {
-  http: number;
-  body: unknown;
-}
+export {
+  API_URL,
+  BEARER,
+  TOKEN,
+  eWrapperFailure,
+  expectSent,
+  ok,
+  sWrapperFailure,
+  type RecordedRequest,
+  type Reply,
+} from '../../helpers/recordingClient';
 
-/** 200 with the S-wrapper around `data`. */
-export const ok = (data: unknown, status = 200): Reply => ({
-  http: status,
-  body: { status, message: 'ok', data },
-});
-/** 400 S-wrapper/400: the error text in `data` (api-contract.md §2). */
-export const sWrapperFailure = (text: string): Reply => ({
-  http: 400,
-  body: { status: 400, message: 'x', data: text },
-});
-/** 400 E-wrapper. */
-export const eWrapperFailure = (text: string): Reply => ({
-  http: 400,
-  body: { status: 400, message: 'x', error: text },
-});
-
-export interface RecordedRequest extends ApiRequest {
-  url: string;
-  headers: Record<string, string>;
-  /** Set on calls sent through the upload client. */
-  upload?: UploadOptions;
-}
-
-export const API_URL = 'http://api.test/v1';
-export const TOKEN = 'test-token';
-
-/**
- * The real registry in the real provider over a recording fake transport. Answers go through the real
- * response reader, so wrapper shapes and failures behave as in production; headers are the real ones.
- */
+/** The real registry in the real provider over the recording fake transport. */
 export function recordingApi(answer: (request: ApiRequest) => Reply = () => ok([])) {
-  localStorage.setItem(ACCESS_TOKEN_KEY, TOKEN);
-  const calls: RecordedRequest[] = [];
-  const reply = <T>(url: string, request: ApiRequest, upload?: UploadOptions) => {
-    calls.push({ ...request, url, headers: requestHeaders(request), upload });
-    const { http, body } = answer(request);
-    return Promise.resolve().then(() =>
-      readApiResponse<T>(http, JSON.stringify(body), 'application/json', request.okStatus),
-    );
-  };
-  const httpClient: HttpClient = (url, request) => reply(url, request);
-  const uploadClient: UploadClient = (url, request, options) => reply(url, request, options ?? {});
-  const provider = createDataProvider(API_URL, httpClient, { registry, uploadClient });
-  return { provider, calls, last: () => calls[calls.length - 1] };
+  const { httpClient, uploadClient, calls, last } = recordingClient(answer);
+  const provider = createDataProvider(httpClient, { registry, uploadClient });
+  return { provider, calls, last };
 }
 
 /** A FormData's entries, files shown as `file:<name>` so tests can compare them with toEqual. */
@@ -76,11 +41,3 @@ export const everything = (filter: Record<string, unknown> = {}) => ({
   sort: { field: '', order: 'ASC' as const },
   filter,
 });
-
-export const BEARER = `Bearer ${TOKEN}`;
-
-/** The call went to `path` with `method` (and `query`, when given), carrying the bearer token. */
-export function expectSent(call: RecordedRequest | undefined, method: string, path: string, query?: object) {
-  expect(call).toMatchObject({ method, url: `${API_URL}${path}`, ...(query ? { query } : {}) });
-  expect(call?.headers.Authorization).toBe(BEARER);
-}

@@ -12,7 +12,7 @@ const pagesAsked = (provider: ReturnType<typeof fakeDataProvider>) =>
 
 describe('PrefetchNextPage', () => {
   it("asks for the next page with the list's sort and filters while there is one", async () => {
-    const provider = fakeDataProvider({ packages }, {});
+    const provider = fakeDataProvider({ packages });
     renderWithAdmin(
       <List resource="packages" perPage={2} sort={{ field: 'name', order: 'DESC' }} filter={{ kind: 'all' }}>
         <PrefetchNextPage />
@@ -33,7 +33,7 @@ describe('PrefetchNextPage', () => {
   });
 
   it('asks for nothing past the last page', async () => {
-    const provider = fakeDataProvider({ packages }, {});
+    const provider = fakeDataProvider({ packages });
     renderWithAdmin(
       <ListBase resource="packages" perPage={10}>
         <PrefetchNextPage />

@@ -45,7 +45,12 @@ const transactions = [
   payment('5', { createdAt: '2024-05-10T10:00:00Z', userUuid: 'm-cat', userName: 'Cat Cole' }),
 ];
 
-const renderHistory = (collections: Collections = { members, transactions }) => {
+/** The member's own payments, as the server answers their history (api-contract.md C6). */
+const annPayments = transactions.filter((payment) => payment.userUuid === 'm-ann');
+
+const renderHistory = (
+  collections: Collections = { members, 'transactions?memberId=m-ann': annPayments },
+) => {
   const dataProvider = fakeDataProvider(collections);
   const view = renderWithAdmin(
     <Routes>
@@ -94,13 +99,13 @@ describe('TransactionHistory', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the plain title and shows the empty text', async () => {
-    renderHistory({ members: [], transactions: [] });
+    renderHistory({ members: [] });
     expect(await screen.findByText('There are no Transaction History !')).toBeInTheDocument();
     expect(screen.getByText('Transaction History')).toBeInTheDocument();
   });
 
   it('shows the error text when the history cannot be read', async () => {
-    const dataProvider = fakeDataProvider({ members, transactions });
+    const dataProvider = fakeDataProvider({ members, 'transactions?memberId=m-ann': annPayments });
     dataProvider.getList.mockRejectedValue(new Error('down'));
     renderWithAdmin(
       <Routes>
