@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { ERROR_KEYS, malformed } from './apiErrors';
+import { isObject } from './readers/rawRecords';
 import type { ApiResponse, Json } from './types';
 
 /** How long a plain-text or HTML error may be once reduced to one line. */
@@ -75,10 +76,6 @@ export function readableText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return line.length > MAX_TEXT_LENGTH ? `${line.slice(0, MAX_TEXT_LENGTH - 1)}…` : line;
-}
-
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

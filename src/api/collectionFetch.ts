@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { malformed } from './apiErrors';
-import { isObject } from './apiResponse';
+import { isObject } from './readers/rawRecords';
 import type { HttpClient, Json, ListParams, ListSpec, ResourceSpec } from './types';
 
 /** Asked for when a paged spec names no `limit`. */

@@ -20,7 +20,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { ERROR_KEYS, malformed, unsupported } from './apiErrors';
-import { isObject } from './apiResponse';
+import { isObject } from './readers/rawRecords';
 import { CollectionCache } from './collectionCache';
 import { fetchCollection, listParamsOf, toRecord } from './collectionFetch';
 import { paginate, queryRecords } from './listEngine';

@@ -30,7 +30,8 @@ function isBlank(value: unknown): boolean {
   );
 }
 
-export function filterRecords(
+/** Keeps the records matching every filter key but `q` (the search, which `queryRecords` applies first). */
+function filterRecords(
   records: RaRecord[],
   filter: Record<string, unknown>,
   rules: FilterRules = {},
@@ -41,7 +42,6 @@ export function filterRecords(
   if (active.length === 0) return records;
   return records.filter((record) =>
     active.every(([key, value]) => {
-      if (key === 'q') return matchesSearch(record, String(value), rules.search);
       const predicate = rules.filters?.[key];
       if (predicate) return predicate(record, value);
       const wanted = Array.isArray(value) ? value : [value];
@@ -71,17 +71,6 @@ function flattenFilter(
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
-
-function matchesSearch(record: RaRecord, query: string, fields?: string[]): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  const values = fields ? fields.map((field) => getPath(record, field)) : Object.values(record);
-  return values.some(
-    (value) =>
-      (typeof value === 'string' || typeof value === 'number') &&
-      String(value).toLowerCase().includes(needle),
-  );
 }
 
 /** Compares as text so a form's 'true' or '5' matches a stored true or 5; array fields match any element. */

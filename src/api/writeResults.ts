@@ -1,5 +1,5 @@
 import type { RaRecord, UpdateParams } from 'react-admin';
-import { isObject } from './apiResponse';
+import { isObject } from './readers/rawRecords';
 import { toRecord } from './collectionFetch';
 import type { Json, ListParams, ResourceSpec } from './types';
 

@@ -43,9 +43,6 @@ export const sessionStore = {
     signedInThisPageLoad = false;
     return fresh;
   },
-  setToken(token: string): void {
-    localStorage.setItem(ACCESS_TOKEN_KEY, token);
-  },
   getIdentity(): AdminIdentity | null {
     const text = localStorage.getItem(IDENTITY_KEY);
     if (!text) return null;

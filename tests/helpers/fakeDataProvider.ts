@@ -8,7 +8,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import { filterRecords, paginate, sortRecords, type FilterRules } from '../../src/api/listEngine';
+import { paginate, queryRecords, type FilterRules } from '../../src/api/listEngine';
 import { registry } from '../../src/api/resources';
 import type { AppDataProvider, StatusParams } from '../../src/api/types';
 
@@ -50,13 +50,11 @@ export function fakeDataProvider(collections: Collections) {
 
   const provider = {
     getList: vi.fn(async (resource: string, params: GetListParams) => {
-      const matching = sortRecords(
-        filterRecords(
-          records(collectionKey(resource, params.filter)),
-          params.filter ?? {},
-          rulesOf(resource),
-        ),
+      const matching = queryRecords(
+        records(collectionKey(resource, params.filter)),
+        params.filter ?? {},
         params.sort,
+        rulesOf(resource),
       );
       return { data: paginate(matching, params.pagination), total: matching.length };
     }),

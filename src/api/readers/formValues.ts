@@ -3,10 +3,7 @@
  * multi-value fields, written the way the backend's multipart and JSON routes accept them.
  */
 import type { ListValue } from '../types';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject } from './rawRecords';
 
 /**
  * The newly chosen file of an ImageInput/FileInput value (`{ rawFile }`) or a bare File/Blob. A stored
@@ -25,7 +22,7 @@ export function textOf(value: unknown): string {
   return String(value).trim();
 }
 
-/** Text, or undefined when empty so `formDataFrom`/`jsonFrom` leave the key out. */
+/** Text, or undefined when empty so `formDataFrom` leaves the key out. */
 export function optionalText(value: unknown): string | undefined {
   return textOf(value) || undefined;
 }
@@ -73,11 +70,6 @@ export function formDataFrom(fields: Record<string, FormPart>): FormData {
     else form.append(name, value);
   }
   return form;
-}
-
-/** A JSON body without its undefined keys (JSON.stringify drops them too; tests compare objects). */
-export function jsonFrom(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 /** Which write an encoder serves: create and update routes accept different things. */

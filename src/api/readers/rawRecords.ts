@@ -4,14 +4,15 @@
  */
 import type { Json } from '../types';
 
-export function isJson(value: unknown): value is Json {
+/** A JSON object (not null, not an array): the one test every reader of raw answers uses. */
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The first object of a lookup array, or an empty object (deleted references give `[]`). */
 export function firstOf(value: unknown): Json {
   const first = Array.isArray(value) ? value[0] : undefined;
-  return isJson(first) ? first : {};
+  return isObject(first) ? first : {};
 }
 
 /** A raw field as text ('' for null/undefined). */
@@ -27,7 +28,7 @@ export function withoutPassword<T extends Json>(raw: T): Omit<T, 'password'> {
 
 /** Each object of a lookup array without its password field. */
 export function lookupWithoutPasswords(value: unknown): Json[] {
-  return Array.isArray(value) ? value.filter(isJson).map(withoutPassword) : [];
+  return Array.isArray(value) ? value.filter(isObject).map(withoutPassword) : [];
 }
 
 /** The last path segment of a URL or path ('…/video-1.mp4' → 'video-1.mp4'). */

@@ -1,4 +1,4 @@
-import { firstOf, isJson, lookupWithoutPasswords, str } from '../readers/rawRecords';
+import { firstOf, isObject, lookupWithoutPasswords, str } from '../readers/rawRecords';
 import type { FileValue, FormValues, Json, ResourceSpec } from '../types';
 import { del, post } from './requests';
 import { fileFrom, formDataFrom, textOf } from '../readers/formValues';
@@ -96,7 +96,7 @@ export const speakers: ResourceSpec<SpeakerRecord, SpeakerForm> = {
   list: {
     request: ({ eventId }) => ({ ...post('/admin/event/view'), body: { uuid: eventId } }),
     params: ['eventId'],
-    select: (data) => (isJson(data) ? data.speakers : undefined),
+    select: (data) => (isObject(data) ? data.speakers : undefined),
   },
   create: { request: post('/admin/event/speaker/create'), encode: speakerToFormData },
   remove: { request: del('/admin/event/speaker/delete'), encode: speakerDeleteBody },

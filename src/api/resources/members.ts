@@ -11,7 +11,7 @@ import {
   textOf,
 } from '../readers/formValues';
 import { joinName, splitName } from '../readers/names';
-import { firstOf, isJson, str, withoutPassword } from '../readers/rawRecords';
+import { firstOf, isObject, str, withoutPassword } from '../readers/rawRecords';
 
 export interface MemberPackage {
   uuid: string;
@@ -107,7 +107,7 @@ export function memberToFormData(values: MemberForm, mode: WriteMode, previous?:
 /** A member without the password field, with the form fields and the list's display fields. */
 export function normaliseMember(raw: Json): MemberRecord {
   const member = withoutPassword(raw);
-  const memberPackage = (isJson(raw.package) ? raw.package : {}) as Partial<MemberPackage>;
+  const memberPackage = (isObject(raw.package) ? raw.package : {}) as Partial<MemberPackage>;
   return {
     ...(member as unknown as MemberRecord),
     id: str(raw.uuid),
