@@ -1,6 +1,7 @@
 /**
- * react-admin field validators returning i18n keys of the spec's messages (app.common.*).
- * Compose them with react-admin's `validate={[required(), …]}` arrays.
+ * Field validators returning i18n keys of the spec's messages (app.common.*), for what react-admin's own
+ * validators do not check. react-admin forms use its `required(REQUIRED)`, `email(EMAIL_INVALID)` and
+ * `minLength(n, key)` (which also mark the field required with an asterisk) beside these.
  */
 type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
 
@@ -10,14 +11,23 @@ const isEmpty = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+/** The spec's messages for react-admin's `required` and `email`. */
+export const REQUIRED = 'app.common.required';
+export const EMAIL_INVALID = 'app.common.email_invalid';
+
+/**
+ * The public sign-in forms run without react-admin's form machinery (src/public/useFormFields.ts), where a
+ * blank value counts as empty too; react-admin forms use its `required`.
+ */
 export const requiredField =
-  (message = 'app.common.required'): Validator =>
+  (message = REQUIRED): Validator =>
   (value) =>
     isEmpty(value) ? message : undefined;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The public forms' email check; react-admin forms use its `email`. */
 export const validEmail =
-  (message = 'app.common.email_invalid'): Validator =>
+  (message = EMAIL_INVALID): Validator =>
   (value) =>
     isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : message;
 
@@ -90,11 +100,6 @@ export const validUrl =
       return message;
     }
   };
-
-export const minLength =
-  (min: number, message: string): Validator =>
-  (value) =>
-    isEmpty(value) || String(value).length >= min ? undefined : message;
 
 /** Equals another field of the form (confirm password). */
 export const matchesField =

@@ -1,17 +1,17 @@
-import { greaterThanMinusOne, imageFile, requiredField } from '../../validation/rules';
+import { required } from 'react-admin';
+import { greaterThanMinusOne, imageFile, REQUIRED } from '../../validation/rules';
 
 /** Package form rules (spec 1 §5). The edit form drops the image requirement and the colour check. */
 export function packageValidation(mode: 'create' | 'edit') {
-  const required = requiredField();
-  const count = [required, greaterThanMinusOne()];
+  const count = [required(REQUIRED), greaterThanMinusOne()];
   return {
-    packageName: [required],
-    colour: mode === 'create' ? [required] : [],
+    packageName: [required(REQUIRED)],
+    colour: mode === 'create' ? [required(REQUIRED)] : [],
     annualCost: count,
     monthlyCost: [greaterThanMinusOne()],
     hhSessions: count,
     wsgs: count,
-    benefit: [requiredField('app.packages.benefit_required')],
-    image: mode === 'create' ? [required, imageFile()] : [imageFile()],
+    benefit: [required('app.packages.benefit_required')],
+    image: mode === 'create' ? [required(REQUIRED), imageFile()] : [imageFile()],
   };
 }
