@@ -13,6 +13,7 @@ const packages = () => import('../resources/packages');
 const members = () => import('../resources/members');
 const transactions = () => import('../resources/transactions');
 const profile = () => import('../resources/profile');
+const partners = () => import('../resources/partners');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -34,7 +35,6 @@ const PLACEHOLDER_RESOURCES = [
   'heroes',
   'heroApplications',
   'spotlightVideos',
-  'partners',
   'partnerRequests',
   'vendors',
   'faqs',
@@ -79,6 +79,7 @@ const AdminApp = () => (
       <Route path=":id/transactions" element={<TransactionHistory />} />
     </Resource>
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />
+    <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

@@ -98,8 +98,22 @@ export function partnerToFormData(values: PartnerForm): FormData {
   });
 }
 
+/**
+ * A calling code as the country select stores it ('+91'): partners saved elsewhere may hold '91' or 91, which
+ * would otherwise match no choice of the edit form.
+ */
+export function callingCodeWithPlus(value: unknown): string {
+  const code = str(value).replace(/[\s+]/g, '');
+  return code ? `+${code}` : '';
+}
+
 export function normalisePartner(raw: Json): PartnerRecord {
-  return { ...(raw as unknown as PartnerRecord), id: str(raw.uuid), businessName: str(raw.name) };
+  return {
+    ...(raw as unknown as PartnerRecord),
+    id: str(raw.uuid),
+    businessName: str(raw.name),
+    countryCode: callingCodeWithPlus(raw.countryCode),
+  };
 }
 
 const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'city', 'state', 'country', 'zipCode'];

@@ -44,7 +44,8 @@ describe('partners', () => {
     );
     const { data } = await provider.getList('partners', everything({ q: 'green' }));
     await provider.getOne('partners', { id: 'bp1' });
-    expect(data[0]).toMatchObject({ id: 'bp1', businessName: 'Green Foods' });
+    // The stored calling code '91' reads '+91', as the form's country select stores it.
+    expect(data[0]).toMatchObject({ id: 'bp1', businessName: 'Green Foods', countryCode: '+91' });
     expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
       ['GET', `${API_URL}/admin/business/list`, undefined],
       ['POST', `${API_URL}/admin/business/view`, { uuid: 'bp1' }],
