@@ -14,6 +14,7 @@ const members = () => import('../resources/members');
 const transactions = () => import('../resources/transactions');
 const profile = () => import('../resources/profile');
 const partners = () => import('../resources/partners');
+const faqs = () => import('../resources/faqs');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -37,7 +38,6 @@ const PLACEHOLDER_RESOURCES = [
   'spotlightVideos',
   'partnerRequests',
   'vendors',
-  'faqs',
 ] as const;
 
 const store = createAppStore();
@@ -80,6 +80,7 @@ const AdminApp = () => (
     </Resource>
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />
     <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
+    <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}
