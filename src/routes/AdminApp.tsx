@@ -15,6 +15,7 @@ const transactions = () => import('../resources/transactions');
 const profile = () => import('../resources/profile');
 const partners = () => import('../resources/partners');
 const faqs = () => import('../resources/faqs');
+const partnerRequests = () => import('../resources/partnerRequests');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -36,7 +37,6 @@ const PLACEHOLDER_RESOURCES = [
   'heroes',
   'heroApplications',
   'spotlightVideos',
-  'partnerRequests',
   'vendors',
 ] as const;
 
@@ -80,6 +80,7 @@ const AdminApp = () => (
     </Resource>
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />
     <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
+    <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
     <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource

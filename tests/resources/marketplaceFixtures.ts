@@ -48,3 +48,49 @@ export const partners: RaRecord[] = [
     updatedAt: '2024-05-01T10:00:00.000Z',
   },
 ];
+
+/** Partner requests as normalised: the address joined, the expiry date searchable as text. */
+const request = (id: string, fields: Partial<RaRecord>): RaRecord => ({
+  id,
+  uuid: id,
+  logo: '',
+  description: 'We sell things.',
+  link: 'https://shop.example.net',
+  type: 0,
+  expiryDate: null,
+  expiryDateText: '',
+  countryCode: 91,
+  phoneNumber: '7730000000',
+  address: '',
+  status: false,
+  ...fields,
+});
+
+export const partnerRequests: RaRecord[] = [
+  request('pr-b', {
+    name: 'Bloom Spa',
+    emailId: 'zoe@bloom.example.net',
+    type: 1,
+    logo: 'public/images/businessPartner/bloom.png',
+    updatedAt: '2024-06-03T00:00:00.000Z',
+    addressLine1: '12 MG Road',
+    city: 'Pune',
+    country: 'India',
+    address: '12 MG Road, Pune, India',
+    expiryDate: '2031-07-04T12:00:00.000Z',
+    expiryDateText: '07-04-2031',
+  }),
+  request('pr-a', {
+    name: 'Apex Gym',
+    emailId: 'mia@apex.example.net',
+    type: 2,
+    updatedAt: '2024-06-02T00:00:00.000Z',
+  }),
+  request('pr-c', {
+    name: 'Cedar Foods',
+    emailId: 'abe@cedar.example.net',
+    type: 0,
+    link: 'ftp://cedar.example.net',
+    updatedAt: '2024-06-01T00:00:00.000Z',
+  }),
+];
