@@ -16,6 +16,7 @@ const profile = () => import('../resources/profile');
 const partners = () => import('../resources/partners');
 const faqs = () => import('../resources/faqs');
 const partnerRequests = () => import('../resources/partnerRequests');
+const vendors = () => import('../resources/vendors');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -37,7 +38,6 @@ const PLACEHOLDER_RESOURCES = [
   'heroes',
   'heroApplications',
   'spotlightVideos',
-  'vendors',
 ] as const;
 
 const store = createAppStore();
@@ -81,6 +81,7 @@ const AdminApp = () => (
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />
     <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
     <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
+    <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
     <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource

@@ -78,6 +78,8 @@ export interface VendorRecord extends WithId {
   status: number;
   /** first_name and last_name. */
   name: string;
+  /** Non-empty address parts joined by ', '. */
+  address: string;
 }
 
 /**
@@ -116,17 +118,23 @@ export function normalisePartner(raw: Json): PartnerRecord {
   };
 }
 
-const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'city', 'state', 'country', 'zipCode'];
+/** The non-empty parts of an address, in order, joined by ', ' (spec 3 §2). */
+function joinAddress(raw: Json, parts: string[]): string {
+  return parts
+    .map((key) => str(raw[key]).trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+const REQUEST_ADDRESS = ['addressLine1', 'addressLine2', 'city', 'state', 'country', 'zipCode'];
+const VENDOR_ADDRESS = ['address_1', 'address_2', 'city', 'state', 'country', 'zipCode'];
 
 /** A partner request with its address (non-empty parts joined by ', ') and searchable expiry date. */
 export function normalisePartnerRequest(raw: Json): PartnerRequestRecord {
-  const address = ADDRESS_PARTS.map((key) => str(raw[key]).trim())
-    .filter(Boolean)
-    .join(', ');
   return {
     ...(raw as unknown as PartnerRequestRecord),
     id: str(raw.uuid),
-    address,
+    address: joinAddress(raw, REQUEST_ADDRESS),
     expiryDateText: displayDate(raw.expiryDate),
   };
 }
@@ -136,6 +144,7 @@ export function normaliseVendor(raw: Json): VendorRecord {
     ...(raw as unknown as VendorRecord),
     id: str(raw.uuid),
     name: joinName(raw.first_name, raw.last_name),
+    address: joinAddress(raw, VENDOR_ADDRESS),
   };
 }
 

@@ -9,6 +9,8 @@ import { ExternalLinkButton } from '../../components/links/ExternalLinkButton';
 import { DEFAULT_LOGO_IMAGE } from '../../components/media/defaultImages';
 import { requestTypeLabel } from '../partners/partnerTypes';
 
+const LOGO = { source: 'logo', fallback: DEFAULT_LOGO_IMAGE };
+
 const PartnerRequestDetails = () => {
   const record = useRecordContext<PartnerRequestRecord>();
   const translate = useTranslate();
@@ -16,7 +18,7 @@ const PartnerRequestDetails = () => {
   const phone = [callingCodeWithPlus(record.countryCode), record.phoneNumber].filter(Boolean).join(' ');
   return (
     <>
-      <DetailHeader image="logo" fallback={DEFAULT_LOGO_IMAGE} title={record.name} />
+      <DetailHeader image={LOGO} title={record.name} />
       <DetailSection>
         <DetailField
           label="app.marketplace.requests.fields.type"
