@@ -13,6 +13,10 @@ const packages = () => import('../resources/packages');
 const members = () => import('../resources/members');
 const transactions = () => import('../resources/transactions');
 const profile = () => import('../resources/profile');
+const partners = () => import('../resources/partners');
+const faqs = () => import('../resources/faqs');
+const partnerRequests = () => import('../resources/partnerRequests');
+const vendors = () => import('../resources/vendors');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -34,10 +38,6 @@ const PLACEHOLDER_RESOURCES = [
   'heroes',
   'heroApplications',
   'spotlightVideos',
-  'partners',
-  'partnerRequests',
-  'vendors',
-  'faqs',
 ] as const;
 
 const store = createAppStore();
@@ -79,6 +79,10 @@ const AdminApp = () => (
       <Route path=":id/transactions" element={<TransactionHistory />} />
     </Resource>
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />
+    <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
+    <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
+    <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
+    <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}
