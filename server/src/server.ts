@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { withWriteVersion } from './db/writeVersion.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
+import { sweepUploadTemps } from './http/uploadStream.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
 
@@ -55,6 +56,7 @@ async function startOn(
   const db = withWriteVersion(opened);
   await migrate(db);
   await ensurePlaceholder(config.dataDir);
+  await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
