@@ -17,7 +17,7 @@ export function withQuery(url: string, query: ApiRequest['query']): string {
 /** Accept, the bearer token (read now, so a fresh login applies at once) and the JSON content type. */
 export function requestHeaders(request: ApiRequest): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = request.auth === false ? null : localStorage.getItem(ACCESS_TOKEN_KEY);
+  const token = request.auth === false ? null : (request.token ?? localStorage.getItem(ACCESS_TOKEN_KEY));
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData gets its multipart boundary from the browser; setting Content-Type would drop it.
   if (request.body !== undefined && !(request.body instanceof FormData)) {

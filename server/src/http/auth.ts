@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionAdmin } from '../services/sessions.js';
 import { unauthorized } from './reply.js';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The bearer token of a signed-in call and its `exp` claim (logout revokes it). */
+    session?: { token: string; expiresAt: unknown };
+  }
   interface FastifyContextConfig {
     /** The route answers without a token (api-contract §1: login, forgotPassword, reset, country list). */
     public?: boolean;
@@ -11,7 +16,7 @@ declare module 'fastify' {
 /** Route options of a route that answers without a token. Every other /v1 route needs one. */
 export const PUBLIC_ROUTE = { config: { public: true } } as const;
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization ?? '';
   const match = /^bearer\s+(.+)$/i.exec(header.trim());
   return match?.[1];
@@ -41,18 +46,17 @@ export function needsAdminToken(request: FastifyRequest): boolean {
 }
 
 /**
- * Every /v1 call but the public ones needs a valid, unexpired HS256 token whose `id` is an existing admin;
- * otherwise 401 plain text, as the backend answers.
+ * Every /v1 call but the public ones needs a valid, unexpired, unrevoked HS256 token whose `id` is an existing
+ * admin and whose `ver` is that admin's token version; otherwise 401 plain text, as the backend answers.
  */
 export function registerAdminAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!needsAdminToken(request)) return;
     const token = bearerToken(request);
     const payload = token ? await app.ctx.tokens.verify(token) : null;
-    const id = typeof payload?.id === 'string' ? payload.id : undefined;
-    if (!id || payload?.purpose) return unauthorized(reply);
-    const [admin] = await app.ctx.db.query<{ uuid: string }>('SELECT uuid FROM admins WHERE uuid = $1', [id]);
-    if (!admin) return unauthorized(reply);
+    const admin = token && payload ? await sessionAdmin(app.ctx.db, payload, token) : null;
+    if (!admin || !token || !payload) return unauthorized(reply);
     request.adminUuid = admin.uuid;
+    request.session = { token, expiresAt: payload.exp };
   });
 }
