@@ -39,6 +39,7 @@ const ADDRESSES = [
   },
 ];
 
+/** Calling codes as stored without '+' (partner requests keep a number, vendors text). */
 const CALLING_CODES = ['1', '91', '90'];
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -62,7 +63,8 @@ export async function seedMarketplace(ctx: SeedContext): Promise<void> {
         i % 3,
         new Date(now + (i === 5 ? -10 : 30 + i * 45) * DAY),
         `contact@${slug(name)}.example.com`,
-        CALLING_CODES[i % CALLING_CODES.length],
+        // Partners keep the '+' the admin's country select stores ('+91').
+        `+${CALLING_CODES[i % CALLING_CODES.length]}`,
         `98${String(20000000 + i * 1111).padStart(8, '0')}`,
         i % 4 !== 3,
         updated,

@@ -9,6 +9,8 @@ import { FaqList } from '../../../src/resources/faqs/FaqList';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
+/** A search or sort re-renders the table after the search box's debounce; slow under a loaded jsdom. */
+const SLOW = { timeout: 4000 };
 const faqs: RaRecord[] = [
   {
     id: 'f-join',
@@ -91,8 +93,9 @@ describe('FaqList', { timeout: 20_000 }, () => {
     renderAt('/faqs');
     await rowOf('How do I join a group?');
     await userEvent.type(screen.getByPlaceholderText('Search'), '7 days');
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'How do I join a group?' })).not.toBeInTheDocument(),
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'How do I join a group?' })).not.toBeInTheDocument(),
+      SLOW,
     );
     expect(screen.getByRole('link', { name: 'Can I get a refund?' })).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { partnerRequests } from '../marketplaceFixtures';
 
+/** A search or sort re-renders the table after the search box's debounce; slow under a loaded jsdom. */
+const SLOW = { timeout: 4000 };
 const renderAt = (url: string, records: RaRecord[] = partnerRequests) => {
   const dataProvider = fakeDataProvider({ partnerRequests: records });
   const view = renderWithAdmin(
@@ -68,12 +70,14 @@ describe('PartnerRequestList', { timeout: 20_000 }, () => {
     expect(sortable.map((header) => header.textContent)).toEqual(['Name', 'Email Id']);
 
     await userEvent.click(within(sortable[0]).getByRole('button'));
-    await waitFor(() => expect(column(2)).toEqual(['Cedar Foods', 'Bloom Spa', 'Apex Gym']));
+    await waitFor(() => expect(column(2)).toEqual(['Cedar Foods', 'Bloom Spa', 'Apex Gym']), SLOW);
     await userEvent.click(within(sortable[0]).getByRole('button'));
-    await waitFor(() => expect(column(2)).toEqual(['Apex Gym', 'Bloom Spa', 'Cedar Foods']));
+    await waitFor(() => expect(column(2)).toEqual(['Apex Gym', 'Bloom Spa', 'Cedar Foods']), SLOW);
     await userEvent.click(within(screen.getAllByRole('columnheader')[3]).getByRole('button'));
-    await waitFor(() =>
-      expect(column(3)).toEqual(['zoe@bloom.example.net', 'mia@apex.example.net', 'abe@cedar.example.net']),
+    await waitFor(
+      () =>
+        expect(column(3)).toEqual(['zoe@bloom.example.net', 'mia@apex.example.net', 'abe@cedar.example.net']),
+      SLOW,
     );
   });
 
@@ -81,10 +85,10 @@ describe('PartnerRequestList', { timeout: 20_000 }, () => {
     renderAt('/partnerRequests');
     await rowOf('Bloom Spa');
     await userEvent.type(screen.getByPlaceholderText('Search'), '07-04-2031');
-    await waitFor(() => expect(column(2)).toEqual(['Bloom Spa']));
+    await waitFor(() => expect(column(2)).toEqual(['Bloom Spa']), SLOW);
     await userEvent.clear(screen.getByPlaceholderText('Search'));
     await userEvent.type(screen.getByPlaceholderText('Search'), 'mia@');
-    await waitFor(() => expect(column(2)).toEqual(['Apex Gym']));
+    await waitFor(() => expect(column(2)).toEqual(['Apex Gym']), SLOW);
   });
 
   it("says 'There are no Businesses!' when there are none", async () => {

@@ -8,6 +8,8 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { partners } from '../marketplaceFixtures';
 
+/** A search or sort re-renders the table after the search box's debounce; slow under a loaded jsdom. */
+const SLOW = { timeout: 4000 };
 const renderList = (records: RaRecord[] = partners, { listFails = false } = {}) => {
   const dataProvider = fakeDataProvider({ partners: records });
   if (listFails) dataProvider.getList.mockRejectedValue(new Error('boom'));
@@ -74,7 +76,10 @@ describe('PartnerList', { timeout: 20_000 }, () => {
     renderList();
     await rowOf('Green Leaf');
     await userEvent.type(screen.getByPlaceholderText('Search'), 'sunrise');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Green Leaf' })).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'Green Leaf' })).not.toBeInTheDocument(),
+      SLOW,
+    );
     expect(screen.getByRole('link', { name: 'Sunrise Yoga' })).toBeInTheDocument();
   });
 
