@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { SnackbarContent } from '@mui/material';
 import { CloseNotificationContext, useTranslate } from 'react-admin';
 
@@ -16,17 +16,23 @@ export interface WaitingMessageProps {
  */
 export const WaitingMessage = ({ message, until }: WaitingMessageProps) => {
   const translate = useTranslate();
-  // Absent outside react-admin's <Notification> (nothing to close there).
+  // Absent outside react-admin's <Notification> (nothing to close there). Read through a ref: the stack
+  // hands a new close function on every render, and re-subscribing to a settled `until` on each one would
+  // close, re-render and close again without end.
   const close = useContext(CloseNotificationContext);
+  const latestClose = useRef(close);
+  useEffect(() => {
+    latestClose.current = close;
+  }, [close]);
   useEffect(() => {
     let shown = true;
     const settled = () => {
-      if (shown) close?.();
+      if (shown) latestClose.current?.();
     };
     until.then(settled, settled);
     return () => {
       shown = false;
     };
-  }, [until, close]);
+  }, [until]);
   return <SnackbarContent message={translate(message)} />;
 };

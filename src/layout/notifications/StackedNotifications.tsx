@@ -63,8 +63,13 @@ export const StackedNotifications = () => {
     [takeMutation],
   );
 
+  // Closing a closed toast changes nothing (and renders nothing): a waiting message may close itself late.
   const close = (key: number) =>
-    setToasts((current) => current.map((toast) => (toast.key === key ? { ...toast, open: false } : toast)));
+    setToasts((current) =>
+      current.some((toast) => toast.key === key && toast.open)
+        ? current.map((toast) => (toast.key === key ? { ...toast, open: false } : toast))
+        : current,
+    );
 
   const remove = (toast: Toast) => {
     settle(toast, false);
