@@ -594,6 +594,7 @@ export interface ProfileRecord extends WithId {
   lastName: string;
   newPassword: string;
   confirmPassword: string;
+  currentPassword: string;
 }
 
 export type ProfileForm = FormValues<{
@@ -604,4 +605,6 @@ export type ProfileForm = FormValues<{
   phone: string;
   newPassword: string;
   confirmPassword: string;
+  /** Needed only with a new password. */
+  currentPassword?: string;
 }>;

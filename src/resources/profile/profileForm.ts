@@ -1,5 +1,12 @@
 import type { RaRecord } from 'react-admin';
-import { digitsBetween, matchesField, minLength, requiredField, validEmail } from '../../validation/rules';
+import {
+  digitsBetween,
+  matchesField,
+  minLength,
+  requiredField,
+  requiredWith,
+  validEmail,
+} from '../../validation/rules';
 
 /** The calling codes the profile offers (spec 3 §9). */
 export const PROFILE_COUNTRY_CODES = ['+1', '+91', '+90'];
@@ -12,6 +19,7 @@ export const profileValidation = {
   phone: [digitsBetween(6, 14)],
   newPassword: [minLength(8, 'app.common.password_too_short')],
   confirmPassword: [matchesField('newPassword')],
+  currentPassword: [requiredWith('newPassword', 'app.profile.current_password_required')],
 };
 
 /** '+91', '91' or 91 → '+91' (the backend stores the calling code as a number). */
@@ -33,4 +41,5 @@ export const profileFormValues = (record: RaRecord | undefined) => ({
   phone: record?.phone ?? '',
   newPassword: '',
   confirmPassword: '',
+  currentPassword: '',
 });
