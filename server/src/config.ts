@@ -17,7 +17,16 @@ export interface Config {
   /** The built UI (vite build output) served at /. */
   uiDir: string;
   logLevel: string;
+  /** Failed sign-in attempts (logins, reset links asked for, bad reset tokens) one address may make per 15 minutes. */
+  authFailuresPerAddress: number;
+  /** Failed logins one account may have per 15 minutes; then even the right password waits. */
+  authFailuresPerAccount: number;
 }
+
+const positive = (text: string | undefined, fallback: number) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
 
 export function parseDuration(text: string | undefined, fallbackSeconds: number): number {
   if (!text) return fallbackSeconds;
@@ -40,5 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? 'admin1234',
     uiDir: path.resolve(root, env.UI_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),
+    authFailuresPerAccount: positive(env.AUTH_FAILURES_PER_ACCOUNT, 10),
   };
 }

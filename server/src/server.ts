@@ -7,6 +7,7 @@ import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { withWriteVersion } from './db/writeVersion.js';
 import { createAnswerCache } from './http/answerCache.js';
+import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
 import { sweepUploadTemps } from './http/uploadStream.js';
 import { ensurePlaceholder } from './seed/images.js';
@@ -60,7 +61,14 @@ async function startOn(
   const now = options.now ?? (() => new Date());
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
-  const ctx: AppContext = { db, config, tokens, now, answers: createAnswerCache(db.version) };
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens,
+    now,
+    answers: createAnswerCache(db.version),
+    limits: createAuthLimits(config, now),
+  };
   const app = await buildApp(ctx, { logger: options.logger });
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();

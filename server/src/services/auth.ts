@@ -23,7 +23,8 @@ export async function login(ctx: AppContext, body: Record<string, unknown>): Pro
   const [admin] = await ctx.db.query<AdminRow>('SELECT * FROM admins WHERE email = $1', [
     values.email.toLowerCase(),
   ]);
-  if (!admin || !(await verifyPassword(values.password, admin.password))) return { refused: 'credentials' };
+  // An unknown email is hashed against too (verifyPassword's dummy hash): it takes as long as a wrong password.
+  if (!(await verifyPassword(values.password, admin?.password)) || !admin) return { refused: 'credentials' };
   return { user: toAdmin(admin), token: await ctx.tokens.sign(sessionClaims(admin)) };
 }
 
