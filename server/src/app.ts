@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { registerAdminAuth } from './http/auth.js';
 import { ApiError, sendError, tooManyRequests } from './http/reply.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
 import { discardTemps } from './http/uploads.js';
 import { routePlugins } from './routes/index.js';
@@ -41,6 +42,7 @@ export async function buildApp(
     if (request.method === 'OPTIONS') return reply.code(200).send({});
   });
   registerAdminAuth(app);
+  registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
   // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind.
   app.addHook('onResponse', async (request) => {
     if (request.uploadTemps?.length) await discardTemps(request);
