@@ -54,8 +54,8 @@ async function startOn(
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
     }));
+  await migrate(opened);
   const db = withWriteVersion(opened);
-  await migrate(db);
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
