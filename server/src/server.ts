@@ -5,7 +5,7 @@ import type { AppContext } from './context.js';
 import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { withWriteVersion } from './db/writeVersion.js';
+import { withWriteVersion, type VersionedDb } from './db/writeVersion.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
@@ -15,7 +15,7 @@ import { seedIfEmpty } from './seed/index.js';
 
 export interface StartedServer {
   app: FastifyInstance;
-  db: Db;
+  db: VersionedDb;
   ctx: AppContext;
   seeded: boolean;
 }
