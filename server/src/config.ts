@@ -17,6 +17,8 @@ export interface Config {
   /** The built UI (vite build output) served at /. */
   uiDir: string;
   logLevel: string;
+  /** Development only (LOG_RESET_LINKS=1): print reset links, token included, instead of just noting one was sent. */
+  logResetLinks: boolean;
   /** The API's origin when the UI was built to call another host (VITE_API_URL): the UI's CSP allows it. */
   apiOrigin?: string;
   /** Failed sign-in attempts (logins, reset links asked for, bad reset tokens) one address may make per 15 minutes. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uiDir: path.resolve(root, env.UI_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     apiOrigin: originOf(env.VITE_API_URL),
+    logResetLinks: env.LOG_RESET_LINKS === '1',
     authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),
     authFailuresPerAccount: positive(env.AUTH_FAILURES_PER_ACCOUNT, 10),
   };
