@@ -1,11 +1,13 @@
 /**
  * Server: requests per second and p50/p99 latency of the 10 000-member list and of login, under 10 concurrent
- * clients from other processes on loopback (curl for the large list answers, autocannon for login).
+ * clients from other processes on loopback (curl for the large list answers, autocannon for login), and the
+ * latency of a small signed-in call during a wrong-password login flood (loginFlood.ts).
  */
 import autocannon from 'autocannon';
 import type { BenchServer } from './benchServer';
 import { ADMIN } from './benchServer';
 import { curlLoad } from './curlLoad';
+import { benchLoginFlood } from './loginFlood';
 import type { Figure } from './figures';
 
 const SECTION = 'server';
@@ -27,6 +29,7 @@ export async function benchServer(server: BenchServer, seconds = 10): Promise<Fi
     body: JSON.stringify(ADMIN),
   });
   const loginFailed = login.errors + login.non2xx;
+  const flood = await benchLoginFlood(server, seconds);
   return [
     { section: SECTION, name: 'members list (10 000), first answer after start', value: firstMs, unit: 'ms' },
     {
@@ -48,5 +51,6 @@ export async function benchServer(server: BenchServer, seconds = 10): Promise<Fi
     },
     { section: SECTION, name: 'login p99', value: login.latency.p99, unit: 'ms' },
     { section: SECTION, name: 'login throughput', value: login.requests.average, unit: 'req/s' },
+    ...flood,
   ];
 }

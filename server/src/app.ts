@@ -6,7 +6,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { registerAdminAuth } from './http/auth.js';
-import { ApiError, sendError } from './http/reply.js';
+import { ApiError, sendError, tooManyRequests } from './http/reply.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { SemaphoreFullError } from './http/semaphore.js';
 import { discardTemps } from './http/uploads.js';
 import { routePlugins } from './routes/index.js';
 
@@ -40,6 +42,7 @@ export async function buildApp(
     if (request.method === 'OPTIONS') return reply.code(200).send({});
   });
   registerAdminAuth(app);
+  registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
   // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind.
   app.addHook('onResponse', async (request) => {
     if (request.uploadTemps?.length) await discardTemps(request);
@@ -47,6 +50,9 @@ export async function buildApp(
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof SemaphoreFullError) {
+      return tooManyRequests(reply, 'The server is busy. Please try again in a moment.', 5000);
+    }
     const err = error as { statusCode?: number; message?: string };
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

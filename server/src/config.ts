@@ -17,7 +17,29 @@ export interface Config {
   /** The built UI (vite build output) served at /. */
   uiDir: string;
   logLevel: string;
+  /** Development only (LOG_RESET_LINKS=1): print reset links, token included, instead of just noting one was sent. */
+  logResetLinks: boolean;
+  /** The API's origin when the UI was built to call another host (VITE_API_URL): the UI's CSP allows it. */
+  apiOrigin?: string;
+  /** Failed sign-in attempts (logins, reset links asked for, bad reset tokens) one address may make per 15 minutes. */
+  authFailuresPerAddress: number;
+  /** Failed logins one account may have per 15 minutes; then even the right password waits. */
+  authFailuresPerAccount: number;
 }
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const positive = (text: string | undefined, fallback: number) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
 
 export function parseDuration(text: string | undefined, fallbackSeconds: number): number {
   if (!text) return fallbackSeconds;
@@ -40,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? 'admin1234',
     uiDir: path.resolve(root, env.UI_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    apiOrigin: originOf(env.VITE_API_URL),
+    logResetLinks: env.LOG_RESET_LINKS === '1',
+    authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),
+    authFailuresPerAccount: positive(env.AUTH_FAILURES_PER_ACCOUNT, 10),
   };
 }

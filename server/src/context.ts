@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { AnswerCache } from './http/answerCache.js';
+import type { AuthLimits } from './http/authLimits.js';
 import type { TokenService } from './http/jwt.js';
 
 /** What every route and service receives: the database, the configuration and the token service. */
@@ -10,6 +11,8 @@ export interface AppContext {
   tokens: TokenService;
   /** Serialised answers of the heaviest lists, valid until the next write. */
   answers: AnswerCache;
+  /** Attempts counted on the public sign-in calls. */
+  limits: AuthLimits;
   /** The clock, injectable so event phases and expiries can be tested. */
   now: () => Date;
 }

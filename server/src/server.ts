@@ -5,8 +5,9 @@ import type { AppContext } from './context.js';
 import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { withWriteVersion } from './db/writeVersion.js';
+import { withWriteVersion, type VersionedDb } from './db/writeVersion.js';
 import { createAnswerCache } from './http/answerCache.js';
+import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
 import { sweepUploadTemps } from './http/uploadStream.js';
 import { ensurePlaceholder } from './seed/images.js';
@@ -14,7 +15,7 @@ import { seedIfEmpty } from './seed/index.js';
 
 export interface StartedServer {
   app: FastifyInstance;
-  db: Db;
+  db: VersionedDb;
   ctx: AppContext;
   seeded: boolean;
 }
@@ -53,14 +54,21 @@ async function startOn(
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
     }));
+  await migrate(opened);
   const db = withWriteVersion(opened);
-  await migrate(db);
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
-  const ctx: AppContext = { db, config, tokens, now, answers: createAnswerCache(db.version) };
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens,
+    now,
+    answers: createAnswerCache(db.version),
+    limits: createAuthLimits(config, now),
+  };
   const app = await buildApp(ctx, { logger: options.logger });
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();

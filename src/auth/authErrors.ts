@@ -8,13 +8,17 @@ export const AUTH_MESSAGES = {
   resetExpired: 'app.auth.reset_expired',
 } as const;
 
+/** Too many attempts (the server's sign-in limits): its text says how long to wait. */
+export const TOO_MANY_REQUESTS_STATUS = 429;
+
 /**
  * The spec's text for a call the server refused, e.g. 'Invalid Email ID or Password'. A call that got no
  * answer (network down, timeout: status 0) keeps the client's own message, since blaming the user's
- * input would mislead.
+ * input would mislead; so does a 429, whose server text says when to try again.
  */
 export function refusal(error: unknown, messageKey: string): Error {
-  if (statusOf(error) === NO_ANSWER_STATUS) return error as Error;
+  const status = statusOf(error);
+  if (status === NO_ANSWER_STATUS || status === TOO_MANY_REQUESTS_STATUS) return error as Error;
   return new Error(messageKey);
 }
 

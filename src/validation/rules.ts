@@ -109,3 +109,9 @@ export const matchesField =
   (field: string, message = 'app.common.passwords_must_match'): Validator =>
   (value, allValues) =>
     (value ?? '') === (allValues?.[field] ?? '') ? undefined : message;
+
+/** Required only while another field of the form is filled (the current password, with a new one). */
+export const requiredWith =
+  (field: string, message = 'app.common.required'): Validator =>
+  (value, allValues) =>
+    isEmpty(allValues?.[field]) || !isEmpty(value) ? undefined : message;

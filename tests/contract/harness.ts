@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../server/src/config';
 import type { AppContext } from '../../server/src/context';
 import type { Db } from '../../server/src/db/index';
 import { openPglite } from '../../server/src/db/pglite';
@@ -61,7 +62,7 @@ async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 }
 
 export async function startTestServer(
-  options: { now?: () => Date; uiDir?: string } = {},
+  options: { now?: () => Date; uiDir?: string; config?: Partial<Config> } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-contract-'));
   for (const entry of ['uploads', 'assets']) {
@@ -70,7 +71,11 @@ export async function startTestServer(
     );
   }
   const { db: opened, drop } = await openFreshDb();
-  const config = { ...templateConfig(dataDir), ...(options.uiDir ? { uiDir: options.uiDir } : {}) };
+  const config = {
+    ...templateConfig(dataDir),
+    ...(options.uiDir ? { uiDir: options.uiDir } : {}),
+    ...options.config,
+  };
   const { app, ctx, db } = await createServer(config, { db: opened, seed: false, now: options.now });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

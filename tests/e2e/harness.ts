@@ -20,7 +20,8 @@ export interface E2E {
 }
 
 export async function startE2E(): Promise<E2E> {
-  const server = await startTestServer({ uiDir: E2E_UI_DIR });
+  // The password test reads the reset link from the log (LOG_RESET_LINKS=1).
+  const server = await startTestServer({ uiDir: E2E_UI_DIR, config: { logResetLinks: true } });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -71,6 +71,22 @@ describe('the login page', { timeout: 20000 }, () => {
     expect(sessionStore.getToken()).toBeNull();
   });
 
+  it("shows the server's own text when it limits the attempts (429)", async () => {
+    const user = userEvent.setup();
+    answerFetch(429, {
+      status: 429,
+      message: 'Error!',
+      error: 'Too many attempts. Please try again in 15 minutes.',
+    });
+    renderLogin();
+    await user.type(email(), 'admin@example.com');
+    await user.type(password(), 'right-or-wrong');
+    await user.click(loginButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Please try again in 15 minutes.');
+    expect(sessionStore.getToken()).toBeNull();
+  });
+
   it('signs in and opens /admin/dashboard', async () => {
     const user = userEvent.setup();
     const token = validToken();

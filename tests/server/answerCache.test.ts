@@ -1,12 +1,15 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { migrate } from '../../server/src/db/migrate';
 import { openPglite } from '../../server/src/db/pglite';
 import { withWriteVersion } from '../../server/src/db/writeVersion';
 import { answerKey, createAnswerCache } from '../../server/src/http/answerCache';
 
 describe('kept answers of heavy lists', () => {
   it('builds once per database version and rebuilds after any write, in or out of a transaction', async () => {
-    const db = withWriteVersion(await openPglite());
+    const raw = await openPglite();
+    await migrate(raw);
+    const db = withWriteVersion(raw);
     await db.exec('CREATE TABLE items (n int)');
     const answers = createAnswerCache(db.version);
     let builds = 0;

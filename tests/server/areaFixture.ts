@@ -4,10 +4,10 @@
  * to, and `call` / `upload` that send JSON or multipart through app.inject.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../server/src/config';
+import { loadConfig, type Config } from '../../server/src/config';
 import { openPglite } from '../../server/src/db/pglite';
 import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
 import { generatePng, storeGeneratedImage } from '../../server/src/seed/images';
@@ -27,9 +27,22 @@ export interface Answer {
 
 export type Parts = Record<string, string | string[] | { name: string; content: Buffer }>;
 
-export async function startAreaServer(options: { now?: () => Date } = {}) {
+export async function startAreaServer(
+  options: { now?: () => Date; indexHtml?: string; config?: Partial<Config> } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-area-'));
-  const config = { ...loadConfig({}), dataDir, uiDir: path.join(dataDir, 'no-ui'), jwtSecret: 'area-tests' };
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    uiDir: path.join(dataDir, 'no-ui'),
+    jwtSecret: 'area-tests',
+    ...options.config,
+  };
+  // A built UI to serve (the server looks for its index.html at start).
+  if (options.indexHtml !== undefined) {
+    await mkdir(config.uiDir, { recursive: true });
+    await writeFile(path.join(config.uiDir, 'index.html'), options.indexHtml);
+  }
   const { app, ctx } = await createServer(config, { db: await openPglite(), seed: false, now: options.now });
   // The server's own handle: its writes mark kept answers stale, as the routes' writes do.
   const db = ctx.db;

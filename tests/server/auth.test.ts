@@ -29,7 +29,8 @@ async function requestResetToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startAreaServer({ now: () => clock });
+  // The tests read the reset link from the log, as a developer would.
+  server = await startAreaServer({ now: () => clock, config: { logResetLinks: true } });
   const [admin] = await server.db.query<{ uuid: string }>('SELECT uuid FROM admins');
   adminUuid = admin?.uuid as string;
   await server.db.query('UPDATE admins SET password = $1 WHERE uuid = $2', [

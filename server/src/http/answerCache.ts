@@ -6,7 +6,8 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Serialised answers of the heaviest lists (10 000 members, 50 000 payments), kept until the database is written
- * to. Building such an answer takes the embedded database a second; sending a kept one takes milliseconds, so
+ * to, by this server or any other on the same database (the version is the database's data_version row, read
+ * per request: one single-row select). Building such an answer takes the embedded database a second; sending a kept one takes milliseconds, so
  * an administrator's repeated loads and concurrent colleagues do not queue behind each other. The gzip form
  * (about a tenth of the size) is made once, when a client first accepts it.
  */
@@ -29,11 +30,11 @@ function keep(data: unknown): KeptAnswer {
   return { json, gzip: () => (compressed ??= gzipAsync(json)) };
 }
 
-export function createAnswerCache(version: () => number): AnswerCache {
+export function createAnswerCache(version: () => Promise<number> | number): AnswerCache {
   const entries = new Map<string, { version: number; answer: Promise<KeptAnswer> }>();
   return {
-    get(key, build) {
-      const current = version();
+    async get(key, build) {
+      const current = await version();
       const kept = entries.get(key);
       if (kept && kept.version === current) return kept.answer;
       const answer = build().then(keep);

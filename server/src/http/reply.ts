@@ -41,3 +41,11 @@ export function sendError(reply: FastifyReply, error: ApiError) {
 export function unauthorized(reply: FastifyReply) {
   return reply.code(401).type('text/plain; charset=utf-8').send('Unauthorized');
 }
+
+/** 429 with a readable E-wrapper and Retry-After (the sign-in limits, a full hashing queue). */
+export function tooManyRequests(reply: FastifyReply, message: string, waitMs: number) {
+  return reply
+    .code(429)
+    .header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))))
+    .send({ status: 429, message: 'Error!', error: message });
+}

@@ -1,3 +1,4 @@
+import { BUMP_DATA_VERSION } from '../db/writeVersion.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { DEMO_SIZES, type SeedContext, type SeedSizes } from './context.js';
@@ -57,8 +58,11 @@ export async function seedIfEmpty(db: Db, config: Config, now = new Date()): Pro
 /** Empties every table but the migration log. */
 export async function resetDatabase(db: Db): Promise<void> {
   const tables = await db.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+    `SELECT tablename FROM pg_tables
+     WHERE schemaname = 'public' AND tablename NOT IN ('schema_migrations', 'data_version')`,
   );
   if (tables.length === 0) return;
   await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  // The version only grows: a server's kept answers of the old rows are stale now.
+  await db.query(BUMP_DATA_VERSION);
 }

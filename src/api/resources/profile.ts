@@ -15,6 +15,7 @@ export interface ProfileRecord extends WithId {
   lastName: string;
   newPassword: string;
   confirmPassword: string;
+  currentPassword: string;
 }
 
 export type ProfileForm = FormValues<{
@@ -25,20 +26,25 @@ export type ProfileForm = FormValues<{
   phone: string;
   newPassword: string;
   confirmPassword: string;
+  /** Needed only with a new password. */
+  currentPassword?: string;
 }>;
 
 /**
- * Profile update JSON (api-contract.md A6, Joi-strict): exactly these six keys; firstName + lastName →
- * name, countryCode as a string (a JSON number fails). Empty passwords leave the password unchanged.
+ * Profile update JSON (api-contract.md A6, Joi-strict): these six keys; firstName + lastName → name,
+ * countryCode as a string (a JSON number fails). Empty passwords leave the password unchanged; a new password
+ * goes with `currentPassword`, which the reference server requires for it (issue #11).
  */
 export function profileToJson(values: ProfileForm): Json {
+  const newPassword = str(values.newPassword);
   return {
     name: joinName(values.firstName, values.lastName),
     countryCode: textOf(values.countryCode),
     phone: textOf(values.phone),
     email: textOf(values.email),
-    newPassword: str(values.newPassword),
+    newPassword,
     confirmPassword: str(values.confirmPassword),
+    ...(newPassword ? { currentPassword: str(values.currentPassword) } : {}),
   };
 }
 
@@ -51,6 +57,7 @@ export function normaliseProfile(raw: Json): ProfileRecord {
     ...splitName(raw.name),
     newPassword: '',
     confirmPassword: '',
+    currentPassword: '',
   };
 }
 

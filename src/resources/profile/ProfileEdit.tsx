@@ -8,12 +8,14 @@ import {
   TextInput,
   Toolbar,
   useGetIdentity,
+  useLogout,
   useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { sessionStore } from '../../auth';
 import { PROFILE_COUNTRY_CODES, profileFormValues, profileValidation } from './profileForm';
 import { PROFILE_ID } from './ProfileShow';
@@ -33,6 +35,21 @@ const withStoredEmail = (data: RaRecord, options?: { previousData?: RaRecord }):
   ...data,
   email: options?.previousData?.email ?? data.email,
 });
+
+/** Shown (and required) once a new password is typed: the server changes it only with the current one. */
+const CurrentPasswordInput = () => {
+  const newPassword = useWatch({ name: 'newPassword' }) as string | undefined;
+  if (!newPassword) return null;
+  return (
+    <PasswordInput
+      source="currentPassword"
+      label="app.profile.current_password"
+      validate={profileValidation.currentPassword}
+      autoComplete="current-password"
+      isRequired
+    />
+  );
+};
 
 const ProfileForm = () => {
   const translate = useTranslate();
@@ -68,6 +85,7 @@ const ProfileForm = () => {
           label="app.profile.confirm_password"
           validate={v.confirmPassword}
         />
+        <CurrentPasswordInput />
       </Box>
     </SimpleForm>
   );
@@ -75,12 +93,13 @@ const ProfileForm = () => {
 
 /**
  * /admin/profile/edit (spec 3 §2, §5): general information; after a save, back to /admin/profile. The
- * name in the app bar follows the saved name.
+ * name in the app bar follows the saved name. After a password change, the login page, with a notice.
  */
 export const ProfileEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const { identity, refetch } = useGetIdentity();
+  const logout = useLogout();
   return (
     <Edit
       resource="profile"
@@ -93,7 +112,13 @@ export const ProfileEdit = () => {
       actions={false}
       mutationOptions={{
         onMutate: () => notify('app.profile.saving', { type: 'info', autoHideDuration: WAITING_MS }),
-        onSuccess: (saved: RaRecord) => {
+        onSuccess: (saved: RaRecord, variables: { data?: Partial<RaRecord> }) => {
+          // A new password ends every session on the server, this one included: sign in again with it.
+          if (variables?.data?.newPassword) {
+            sessionStore.endWithNotice('app.profile.password_changed');
+            void logout();
+            return;
+          }
           const stored = sessionStore.getIdentity();
           if (stored && typeof saved?.name === 'string')
             sessionStore.setIdentity({ ...stored, fullName: saved.name });

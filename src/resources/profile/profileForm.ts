@@ -1,5 +1,11 @@
 import { email, minLength, type RaRecord } from 'react-admin';
-import { digitsBetween, EMAIL_INVALID, matchesField, requiredField } from '../../validation/rules';
+import {
+  digitsBetween,
+  EMAIL_INVALID,
+  matchesField,
+  requiredField,
+  requiredWith,
+} from '../../validation/rules';
 
 /** The calling codes the profile offers (spec 3 §9). */
 export const PROFILE_COUNTRY_CODES = ['+1', '+91', '+90'];
@@ -12,6 +18,7 @@ export const profileValidation = {
   phone: [digitsBetween(6, 14)],
   newPassword: [minLength(8, 'app.common.password_too_short')],
   confirmPassword: [matchesField('newPassword')],
+  currentPassword: [requiredWith('newPassword', 'app.profile.current_password_required')],
 };
 
 /** '+91', '91' or 91 → '+91' (the backend stores the calling code as a number). */
@@ -33,4 +40,5 @@ export const profileFormValues = (record: RaRecord | undefined) => ({
   phone: record?.phone ?? '',
   newPassword: '',
   confirmPassword: '',
+  currentPassword: '',
 });

@@ -100,7 +100,7 @@ describe('profile', () => {
     await expect(provider.getOne('profile', { id: 'me' })).rejects.toThrow('Admin not found');
   });
 
-  it('updates with PATCH /admin/profile/update JSON of exactly the six A6 keys (no uuid), countryCode a string', async () => {
+  it('updates with PATCH /admin/profile/update JSON of the six A6 keys (no uuid), countryCode a string, the current password beside a new one', async () => {
     const { provider, calls } = recordingApi(() => ok(admin));
     const record = {
       ...admin,
@@ -113,7 +113,13 @@ describe('profile', () => {
     };
     await provider.update('profile', {
       id: 'ad1',
-      data: { ...record, countryCode: 1, newPassword: 'secret123', confirmPassword: 'secret123' },
+      data: {
+        ...record,
+        countryCode: 1,
+        newPassword: 'secret123',
+        confirmPassword: 'secret123',
+        currentPassword: 'old-secret',
+      },
       previousData: record,
     });
     expect(calls[0]).toMatchObject({ method: 'PATCH', url: `${API_URL}/admin/profile/update` });
@@ -124,6 +130,7 @@ describe('profile', () => {
       email: 'nina@x.io',
       newPassword: 'secret123',
       confirmPassword: 'secret123',
+      currentPassword: 'old-secret',
     });
   });
 });

@@ -137,7 +137,7 @@ describe('documents', () => {
 });
 
 describe('profile', () => {
-  it('sends exactly the six keys, passwords untrimmed', () => {
+  it('sends the six keys, and the current password with a new one, passwords untrimmed', () => {
     expect(
       profileToJson({
         firstName: 'Nina',
@@ -156,7 +156,23 @@ describe('profile', () => {
       email: 'n@x.io',
       newPassword: ' pw ',
       confirmPassword: ' pw ',
+      currentPassword: '',
     });
+  });
+
+  it('sends the current password only with a new one', () => {
+    const form = { firstName: 'Nina', lastName: 'Rao', email: 'n@x.io', countryCode: '91', phone: '123456' };
+    expect(
+      profileToJson({ ...form, newPassword: '', confirmPassword: '', currentPassword: 'typed' }),
+    ).not.toHaveProperty('currentPassword');
+    expect(
+      profileToJson({
+        ...form,
+        newPassword: 'new-one!',
+        confirmPassword: 'new-one!',
+        currentPassword: 'old',
+      }),
+    ).toMatchObject({ currentPassword: 'old' });
   });
 });
 

@@ -107,8 +107,6 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     const lastName = await screen.findByLabelText(/^Last Name/);
     await user.clear(lastName);
     await user.type(lastName, 'Smith');
-    await user.type(screen.getByLabelText(/^New Password/), 'long-enough');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location().pathname).toBe('/profile'));
     expect(dataProvider.update).toHaveBeenCalledWith(
@@ -120,11 +118,37 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
           // Shown disabled, yet the backend requires it.
           email: 'jane@example.com',
           countryCode: '+91',
-          newPassword: 'long-enough',
-          confirmPassword: 'long-enough',
         }),
       }),
     );
     expect(notifications().map((n) => n.text)).toContain('Profile updated successfully');
+  });
+
+  it('asks for the current password once a new one is typed, then signs out to use the new one', async () => {
+    const user = userEvent.setup();
+    const { dataProvider, location } = renderEdit();
+    expect(await screen.findByLabelText(/^New Password/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'long-enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter your current password to set a new one.')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Current Password/), 'old-password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'profile',
+      expect.objectContaining({
+        data: expect.objectContaining({
+          newPassword: 'long-enough',
+          confirmPassword: 'long-enough',
+          currentPassword: 'old-password',
+        }),
+      }),
+    );
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(sessionStorage.getItem('auth_sign_out_notice')).toBe('app.profile.password_changed');
   });
 });

@@ -46,7 +46,11 @@ describe('a password change ends the earlier sessions', () => {
       method: 'PATCH',
       url: '/v1/admin/profile/update',
       headers: { authorization: `Bearer ${first}` },
-      payload: { newPassword: 'second-password', confirmPassword: 'second-password' },
+      payload: {
+        currentPassword: password,
+        newPassword: 'second-password',
+        confirmPassword: 'second-password',
+      },
     });
     expect(change.json()).toMatchObject({ status: 200 });
     password = 'second-password';

@@ -1,0 +1,122 @@
+/**
+ * Medium finding: login and forgot-password had no limit (500 wrong guesses, then the right one worked), a
+ * login flood starved other requests, and an unknown email answered faster than a wrong password.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashing, hashPassword } from '../../../server/src/http/password';
+import { startAreaServer, type AreaServer } from '../areaFixture';
+
+const EMAIL = 'admin@test.example';
+const PASSWORD = 'right-password';
+let server: AreaServer;
+let clock = new Date('2030-01-01T10:00:00Z');
+
+/** A call from one client address (app.inject's remoteAddress). */
+const from = (address: string, url: string, payload: Record<string, unknown>) =>
+  server.app.inject({ method: 'POST', url: `/v1${url}`, payload, remoteAddress: address });
+const login = (address: string, email: string, password: string) =>
+  from(address, '/admin/login', { email, password });
+const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
+
+beforeAll(async () => {
+  server = await startAreaServer({ now: () => clock });
+  await server.db.query('UPDATE admins SET password = $1', [await hashPassword(PASSWORD)]);
+});
+afterAll(() => server.close());
+
+describe('sign-in limits', () => {
+  it('stops guessing one account after 10 failures: even the right password waits, with a readable 429', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await login(`10.0.0.${i}`, EMAIL, `guess-${i}`)).statusCode).toBe(401);
+    const right = await login('10.0.1.1', EMAIL, PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({
+      status: 429,
+      message: 'Error!',
+      error: 'Too many attempts. Please try again in 15 minutes.',
+    });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+    later(16);
+    expect((await login('10.0.1.1', EMAIL, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a successful login clears the account failures', async () => {
+    later(16);
+    for (let i = 0; i < 9; i++) await login('10.0.2.1', EMAIL, 'wrong-password');
+    expect((await login('10.0.2.2', EMAIL, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login('10.0.2.3', EMAIL, 'wrong')).statusCode).toBe(401);
+    expect((await login('10.0.2.4', EMAIL, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stops one address after 30 failures, whatever the accounts, and not the other addresses', async () => {
+    later(16);
+    for (let i = 0; i < 30; i++) {
+      expect((await login('10.0.3.1', `nobody${i}@test.example`, 'x')).statusCode).toBe(401);
+    }
+    const flooded = await login('10.0.3.1', EMAIL, PASSWORD);
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().error).toMatch(/Too many attempts/);
+    expect((await from('10.0.3.1', '/admin/forgotPassword', { email: EMAIL })).statusCode).toBe(429);
+    expect((await from('10.0.3.1', '/admin/reset', { token: 'x', newPassword: 'y' })).statusCode).toBe(429);
+    expect((await login('10.0.3.2', EMAIL, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses before checking them', async () => {
+    later(16);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(`10.0.4.${i}`, EMAIL, `parallel-${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+  });
+
+  it('limits reset links to 5 per account per window', async () => {
+    later(16);
+    for (let i = 0; i < 5; i++) {
+      expect((await from(`10.0.5.${i}`, '/admin/forgotPassword', { email: EMAIL })).statusCode).toBe(200);
+    }
+    const sixth = await from('10.0.5.9', '/admin/forgotPassword', { email: EMAIL });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toMatch(/Too many attempts/);
+  });
+});
+
+describe('password hashing', () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const timed = async (address: string, email: string) => {
+    const started = performance.now();
+    expect((await login(address, email, 'wrong-password')).statusCode).toBe(401);
+    return performance.now() - started;
+  };
+
+  it('answers an unknown email as slowly as a wrong password (it hashes against a dummy hash)', async () => {
+    later(16);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(`10.0.6.${i}`, EMAIL));
+      unknown.push(await timed(`10.0.7.${i}`, `ghost${i}@test.example`));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it('hashes at most half the cores at once; the others wait their turn', async () => {
+    later(16);
+    let mostActive = 0;
+    let mostWaiting = 0;
+    const sampler = setInterval(() => {
+      const { active, waiting } = hashing.load();
+      mostActive = Math.max(mostActive, active);
+      mostWaiting = Math.max(mostWaiting, waiting);
+    }, 2);
+    try {
+      await Promise.all(Array.from({ length: 8 }, (_, i) => timed(`10.0.8.${i}`, `flood${i}@test.example`)));
+    } finally {
+      clearInterval(sampler);
+    }
+    const cores = (await import('node:os')).availableParallelism();
+    expect(mostActive).toBeLessThanOrEqual(Math.max(1, Math.floor(cores / 2)));
+    expect(mostWaiting).toBeGreaterThan(0);
+  });
+});
