@@ -13,6 +13,7 @@ const packages = () => import('../resources/packages');
 const members = () => import('../resources/members');
 const transactions = () => import('../resources/transactions');
 const profile = () => import('../resources/profile');
+const groups = () => import('../resources/groups');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -30,7 +31,6 @@ const PLACEHOLDER_RESOURCES = [
   'multimedia',
   'documents',
   'vouchers',
-  'groups',
   'heroes',
   'heroApplications',
   'spotlightVideos',
@@ -79,6 +79,7 @@ const AdminApp = () => (
       <Route path=":id/transactions" element={<TransactionHistory />} />
     </Resource>
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />
+    <Resource name="groups" {...lazyResource(groups, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}
