@@ -21,6 +21,9 @@ const MembersByPackageList = lazyScreen(members, 'MembersByPackageList');
 const TransactionHistory = lazyScreen(transactions, 'TransactionHistory');
 const ProfileShow = lazyScreen(profile, 'ProfileShow');
 const ProfileEdit = lazyScreen(profile, 'ProfileEdit');
+const GroupPendingList = lazyScreen(groups, 'GroupPendingList');
+const GroupMemberList = lazyScreen(groups, 'GroupMemberList');
+const GroupAddMember = lazyScreen(groups, 'GroupAddMember');
 
 /** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
 const PLACEHOLDER_RESOURCES = [
@@ -79,7 +82,11 @@ const AdminApp = () => (
       <Route path=":id/transactions" element={<TransactionHistory />} />
     </Resource>
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />
-    <Resource name="groups" {...lazyResource(groups, ['list', 'create', 'edit'])} />
+    <Resource name="groups" {...lazyResource(groups, ['list', 'create', 'edit'])}>
+      <Route path=":id/pending" element={<GroupPendingList />} />
+      <Route path=":id/members" element={<GroupMemberList />} />
+      <Route path=":id/members/add" element={<GroupAddMember />} />
+    </Resource>
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}
