@@ -14,6 +14,7 @@ const members = () => import('../resources/members');
 const transactions = () => import('../resources/transactions');
 const profile = () => import('../resources/profile');
 const groups = () => import('../resources/groups');
+const heroes = () => import('../resources/heroes');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -34,7 +35,6 @@ const PLACEHOLDER_RESOURCES = [
   'multimedia',
   'documents',
   'vouchers',
-  'heroes',
   'heroApplications',
   'spotlightVideos',
   'partners',
@@ -87,6 +87,7 @@ const AdminApp = () => (
       <Route path=":id/members" element={<GroupMemberList />} />
       <Route path=":id/members/add" element={<GroupAddMember />} />
     </Resource>
+    <Resource name="heroes" {...lazyResource(heroes, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

@@ -18,6 +18,9 @@ const messages = {
       updating: 'Health Hero is being updated',
       updated: 'Health Hero updated successfully',
       view_list: 'View List',
+      already_hero: 'This member is already a Health Hero.',
+      registered_button: 'Registered Users',
+      pending_button: 'Pending Requests',
       columns: {
         image: 'Image',
         name: 'Health Hero',
@@ -76,6 +79,8 @@ const messages = {
         hours: 'hours',
         days: 'days',
         reason: 'reason',
+        active: 'Active',
+        inactive: 'Inactive',
       },
       pending: {
         title: '%{name} Pending Request List',
@@ -84,9 +89,11 @@ const messages = {
         confirm_reject: 'Are you sure you want to reject this request ?',
         accepted: 'Health Hero request accepted successfully',
         rejected: 'Health Hero request rejected successfully',
+        csv_file: '%{name} Pending Requests',
       },
       registered: {
         title: '%{name} Registered User List',
+        csv_file: '%{name} Registered Users',
         empty: 'There are no registered users!',
       },
       // Session requests (pending and registered lists, and their downloads).

@@ -1,42 +1,11 @@
-import { Box } from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { useDataProvider, useRecordContext } from 'react-admin';
-import type { AppDataProvider } from '../../api/types';
-import { ConfirmAction } from '../../components/list/ConfirmAction';
+import { ApproveRejectButtons } from '../../components/list/ApproveRejectButtons';
 
-/** Lists that change when a join request is decided: the request leaves the pending list. */
+const APPROVE = { confirm: 'app.groups.pending.confirm_approve', success: 'app.groups.pending.accepted' };
+const REJECT = { confirm: 'app.groups.pending.confirm_reject', success: 'app.groups.pending.rejected' };
+/** The request leaves the pending list; an approved one joins the members (and the group's `members`). */
 const DECIDED = ['groupRequests', 'groupMembers', 'groups'];
 
-/** Approve and Reject of a pending join request, each behind a No / Yes confirmation (spec 3 §2). */
-export const RequestDecisionButtons = () => {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  if (!record) return null;
-  const decide = (action: 'approve' | 'reject') => () =>
-    dataProvider.act('groupRequests', action, { id: String(record.id), record });
-  return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <ConfirmAction
-        label="app.common.approve"
-        icon={<CheckIcon />}
-        color="success"
-        title="app.common.approve"
-        content="app.groups.pending.confirm_approve"
-        mutationFn={decide('approve')}
-        successMessage="app.groups.pending.accepted"
-        invalidates={DECIDED}
-      />
-      <ConfirmAction
-        label="app.common.reject"
-        icon={<CloseIcon />}
-        color="error"
-        title="app.common.reject"
-        content="app.groups.pending.confirm_reject"
-        mutationFn={decide('reject')}
-        successMessage="app.groups.pending.rejected"
-        invalidates={DECIDED}
-      />
-    </Box>
-  );
-};
+/** Approve and Reject of a pending join request (spec 3 §2). */
+export const RequestDecisionButtons = () => (
+  <ApproveRejectButtons resource="groupRequests" approve={APPROVE} reject={REJECT} invalidates={DECIDED} />
+);
