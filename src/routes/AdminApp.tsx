@@ -15,6 +15,7 @@ const transactions = () => import('../resources/transactions');
 const profile = () => import('../resources/profile');
 const groups = () => import('../resources/groups');
 const heroes = () => import('../resources/heroes');
+const heroApplications = () => import('../resources/heroApplications');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -25,6 +26,8 @@ const ProfileEdit = lazyScreen(profile, 'ProfileEdit');
 const GroupPendingList = lazyScreen(groups, 'GroupPendingList');
 const GroupMemberList = lazyScreen(groups, 'GroupMemberList');
 const GroupAddMember = lazyScreen(groups, 'GroupAddMember');
+const HeroPendingList = lazyScreen(heroes, 'HeroPendingList');
+const HeroRegisteredList = lazyScreen(heroes, 'HeroRegisteredList');
 
 /** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
 const PLACEHOLDER_RESOURCES = [
@@ -35,7 +38,6 @@ const PLACEHOLDER_RESOURCES = [
   'multimedia',
   'documents',
   'vouchers',
-  'heroApplications',
   'spotlightVideos',
   'partners',
   'partnerRequests',
@@ -87,7 +89,11 @@ const AdminApp = () => (
       <Route path=":id/members" element={<GroupMemberList />} />
       <Route path=":id/members/add" element={<GroupAddMember />} />
     </Resource>
-    <Resource name="heroes" {...lazyResource(heroes, ['list', 'create', 'edit'])} />
+    <Resource name="heroes" {...lazyResource(heroes, ['list', 'create', 'edit'])}>
+      <Route path=":id/pending" element={<HeroPendingList />} />
+      <Route path=":id/registered" element={<HeroRegisteredList />} />
+    </Resource>
+    <Resource name="heroApplications" {...lazyResource(heroApplications, ['list', 'show'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}
