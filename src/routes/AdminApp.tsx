@@ -16,6 +16,10 @@ const profile = () => import('../resources/profile');
 const groups = () => import('../resources/groups');
 const heroes = () => import('../resources/heroes');
 const heroApplications = () => import('../resources/heroApplications');
+const partners = () => import('../resources/partners');
+const faqs = () => import('../resources/faqs');
+const partnerRequests = () => import('../resources/partnerRequests');
+const vendors = () => import('../resources/vendors');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -39,10 +43,6 @@ const PLACEHOLDER_RESOURCES = [
   'documents',
   'vouchers',
   'spotlightVideos',
-  'partners',
-  'partnerRequests',
-  'vendors',
-  'faqs',
 ] as const;
 
 const store = createAppStore();
@@ -94,6 +94,10 @@ const AdminApp = () => (
       <Route path=":id/registered" element={<HeroRegisteredList />} />
     </Resource>
     <Resource name="heroApplications" {...lazyResource(heroApplications, ['list', 'show'])} />
+    <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
+    <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
+    <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
+    <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

@@ -1,7 +1,10 @@
 /**
- * react-admin field validators returning i18n keys of the spec's messages (app.common.*).
- * Compose them with react-admin's `validate={[required(), …]}` arrays.
+ * Field validators returning i18n keys of the spec's messages (app.common.*), for what react-admin's own
+ * validators do not check. react-admin forms use its `email(EMAIL_INVALID)` and `minLength(n, key)` beside
+ * these, and `requiredField`, which is react-admin's `required` refusing blank text as well.
  */
+import { required } from 'react-admin';
+
 type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
 
 const isEmpty = (value: unknown): boolean =>
@@ -10,14 +13,24 @@ const isEmpty = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-export const requiredField =
-  (message = 'app.common.required'): Validator =>
-  (value) =>
-    isEmpty(value) ? message : undefined;
+/** The spec's messages for react-admin's `required` and `email`. */
+export const REQUIRED = 'app.common.required';
+export const EMAIL_INVALID = 'app.common.email_invalid';
+
+/**
+ * react-admin's `required` with the spec's message, where blank text ('   ') counts as empty too. It keeps
+ * `required`'s `isRequired` mark, so react-admin inputs show their asterisk; the public sign-in forms
+ * (src/public/useFormFields.ts) use it as a plain rule.
+ */
+export const requiredField = (message = REQUIRED): Validator =>
+  Object.assign((value: unknown) => (isEmpty(value) ? message : undefined), {
+    isRequired: required(message).isRequired,
+  });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The public forms' email check; react-admin forms use its `email`. */
 export const validEmail =
-  (message = 'app.common.email_invalid'): Validator =>
+  (message = EMAIL_INVALID): Validator =>
   (value) =>
     isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : message;
 
@@ -90,11 +103,6 @@ export const validUrl =
       return message;
     }
   };
-
-export const minLength =
-  (min: number, message: string): Validator =>
-  (value) =>
-    isEmpty(value) || String(value).length >= min ? undefined : message;
 
 /** Equals another field of the form (confirm password). */
 export const matchesField =

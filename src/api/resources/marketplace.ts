@@ -78,6 +78,8 @@ export interface VendorRecord extends WithId {
   status: number;
   /** first_name and last_name. */
   name: string;
+  /** Non-empty address parts joined by ', '. */
+  address: string;
 }
 
 /**
@@ -98,21 +100,41 @@ export function partnerToFormData(values: PartnerForm): FormData {
   });
 }
 
-export function normalisePartner(raw: Json): PartnerRecord {
-  return { ...(raw as unknown as PartnerRecord), id: str(raw.uuid), businessName: str(raw.name) };
+/**
+ * A calling code as the country select stores it ('+91'): partners saved elsewhere may hold '91' or 91, which
+ * would otherwise match no choice of the edit form.
+ */
+export function callingCodeWithPlus(value: unknown): string {
+  const code = str(value).replace(/[\s+]/g, '');
+  return code ? `+${code}` : '';
 }
 
-const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'city', 'state', 'country', 'zipCode'];
+export function normalisePartner(raw: Json): PartnerRecord {
+  return {
+    ...(raw as unknown as PartnerRecord),
+    id: str(raw.uuid),
+    businessName: str(raw.name),
+    countryCode: callingCodeWithPlus(raw.countryCode),
+  };
+}
+
+/** The non-empty parts of an address, in order, joined by ', ' (spec 3 §2). */
+function joinAddress(raw: Json, parts: string[]): string {
+  return parts
+    .map((key) => str(raw[key]).trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+const REQUEST_ADDRESS = ['addressLine1', 'addressLine2', 'city', 'state', 'country', 'zipCode'];
+const VENDOR_ADDRESS = ['address_1', 'address_2', 'city', 'state', 'country', 'zipCode'];
 
 /** A partner request with its address (non-empty parts joined by ', ') and searchable expiry date. */
 export function normalisePartnerRequest(raw: Json): PartnerRequestRecord {
-  const address = ADDRESS_PARTS.map((key) => str(raw[key]).trim())
-    .filter(Boolean)
-    .join(', ');
   return {
     ...(raw as unknown as PartnerRequestRecord),
     id: str(raw.uuid),
-    address,
+    address: joinAddress(raw, REQUEST_ADDRESS),
     expiryDateText: displayDate(raw.expiryDate),
   };
 }
@@ -122,6 +144,7 @@ export function normaliseVendor(raw: Json): VendorRecord {
     ...(raw as unknown as VendorRecord),
     id: str(raw.uuid),
     name: joinName(raw.first_name, raw.last_name),
+    address: joinAddress(raw, VENDOR_ADDRESS),
   };
 }
 

@@ -17,6 +17,8 @@ export interface ConfirmActionProps {
   /** Resources whose cached queries become stale on success. */
   invalidates?: string[];
   onSuccess?: () => void;
+  /** Values for the dialog's texts ('%{name}'). */
+  translateOptions?: Record<string, unknown>;
   color?: 'primary' | 'error' | 'warning' | 'success' | 'inherit';
 }
 
@@ -31,6 +33,7 @@ export const ConfirmAction = ({
   errorMessage,
   invalidates = [],
   onSuccess,
+  translateOptions,
   color = 'primary',
 }: ConfirmActionProps) => {
   const [open, setOpen] = useState(false);
@@ -68,6 +71,7 @@ export const ConfirmAction = ({
         loading={isPending}
         title={title}
         content={content}
+        translateOptions={translateOptions}
         cancel="app.common.no"
         confirm="app.common.yes"
         onConfirm={() => mutate()}

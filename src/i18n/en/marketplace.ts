@@ -19,6 +19,8 @@ const messages = {
         edit_title: 'Update Partner Information',
         empty: 'There are no Partners Partner!',
         confirm_delete: 'Are you sure you want to delete this Business Partner ?',
+        // The dialog's text under the spec's question: which partner goes.
+        delete_content: '%{name}',
         deleted: 'Partner deleted successfully',
         status_updated: 'Partner status updated successfully.',
         adding: 'Partner is being added',

@@ -1,4 +1,5 @@
-import { digitsBetween, requiredField, validEmail } from '../../validation/rules';
+import { email } from 'react-admin';
+import { digitsBetween, EMAIL_INVALID, requiredField } from '../../validation/rules';
 import { isAfterToday } from '../../components/format/dates';
 
 const notAfterToday = (value: unknown) => (isAfterToday(value) ? 'app.members.dob_after_today' : undefined);
@@ -10,7 +11,7 @@ const notAfterToday = (value: unknown) => (isAfterToday(value) ? 'app.members.do
 export const memberValidation = {
   firstName: [requiredField()],
   lastName: [requiredField()],
-  email: [requiredField(), validEmail()],
+  email: [requiredField(), email(EMAIL_INVALID)],
   countryCode: [requiredField()],
   phoneNumber: [requiredField(), digitsBetween(6, 15)],
   gender: [requiredField()],

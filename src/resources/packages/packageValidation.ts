@@ -2,16 +2,15 @@ import { greaterThanMinusOne, imageFile, requiredField } from '../../validation/
 
 /** Package form rules (spec 1 §5). The edit form drops the image requirement and the colour check. */
 export function packageValidation(mode: 'create' | 'edit') {
-  const required = requiredField();
-  const count = [required, greaterThanMinusOne()];
+  const count = [requiredField(), greaterThanMinusOne()];
   return {
-    packageName: [required],
-    colour: mode === 'create' ? [required] : [],
+    packageName: [requiredField()],
+    colour: mode === 'create' ? [requiredField()] : [],
     annualCost: count,
     monthlyCost: [greaterThanMinusOne()],
     hhSessions: count,
     wsgs: count,
     benefit: [requiredField('app.packages.benefit_required')],
-    image: mode === 'create' ? [required, imageFile()] : [imageFile()],
+    image: mode === 'create' ? [requiredField(), imageFile()] : [imageFile()],
   };
 }

@@ -1,5 +1,5 @@
-import type { RaRecord } from 'react-admin';
-import { digitsBetween, matchesField, minLength, requiredField, validEmail } from '../../validation/rules';
+import { email, minLength, type RaRecord } from 'react-admin';
+import { digitsBetween, EMAIL_INVALID, matchesField, requiredField } from '../../validation/rules';
 
 /** The calling codes the profile offers (spec 3 §9). */
 export const PROFILE_COUNTRY_CODES = ['+1', '+91', '+90'];
@@ -8,7 +8,7 @@ export const PROFILE_COUNTRY_CODES = ['+1', '+91', '+90'];
 export const profileValidation = {
   firstName: [requiredField()],
   lastName: [requiredField()],
-  email: [requiredField(), validEmail()],
+  email: [requiredField(), email(EMAIL_INVALID)],
   phone: [digitsBetween(6, 14)],
   newPassword: [minLength(8, 'app.common.password_too_short')],
   confirmPassword: [matchesField('newPassword')],

@@ -44,7 +44,8 @@ describe('partners', () => {
     );
     const { data } = await provider.getList('partners', everything({ q: 'green' }));
     await provider.getOne('partners', { id: 'bp1' });
-    expect(data[0]).toMatchObject({ id: 'bp1', businessName: 'Green Foods' });
+    // The stored calling code '91' reads '+91', as the form's country select stores it.
+    expect(data[0]).toMatchObject({ id: 'bp1', businessName: 'Green Foods', countryCode: '+91' });
     expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
       ['GET', `${API_URL}/admin/business/list`, undefined],
       ['POST', `${API_URL}/admin/business/view`, { uuid: 'bp1' }],
@@ -150,12 +151,20 @@ describe('vendors', () => {
     phone: '555',
     city: 'Austin',
     country: 'United States',
+    address_1: '9 Elm St',
+    address_2: null,
+    state: '',
+    zipCode: '73301',
   };
 
   it('lists GET /admin/vendor/list with a display name, searching it, and views with POST /admin/vendor/view', async () => {
     const { provider, calls } = recordingApi((req) => (req.method === 'GET' ? ok([vendor]) : ok(vendor)));
     const { data } = await provider.getList('vendors', everything({ q: 'lee chan' }));
-    expect(data[0]).toMatchObject({ id: 'vn1', name: 'Lee Chan' });
+    expect(data[0]).toMatchObject({
+      id: 'vn1',
+      name: 'Lee Chan',
+      address: '9 Elm St, Austin, United States, 73301',
+    });
     await provider.getOne('vendors', { id: 'vn1' });
     expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
       ['GET', `${API_URL}/admin/vendor/list`, undefined],

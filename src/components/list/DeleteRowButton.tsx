@@ -1,0 +1,43 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
+import { ConfirmAction } from './ConfirmAction';
+
+export interface DeleteRowButtonProps {
+  /** i18n key of the question ('Are you sure you want to delete this Business Partner ?'). */
+  confirmTitle: string;
+  /** i18n key of the dialog's text; `%{name}` is the record's `nameSource` field. */
+  confirmContent: string;
+  /** i18n key of the success message. */
+  successMessage: string;
+  /** The record field that names it in the dialog (default `name`). */
+  nameSource?: string;
+}
+
+/**
+ * 'Delete' in a list row: asks No / Yes, deletes the row's record through the provider and refreshes the list
+ * (the row leaves it); a failure shows the server's text and the row stays.
+ */
+export const DeleteRowButton = ({
+  confirmTitle,
+  confirmContent,
+  successMessage,
+  nameSource = 'name',
+}: DeleteRowButtonProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider();
+  if (!record || !resource) return null;
+  return (
+    <ConfirmAction
+      label="app.common.delete"
+      icon={<DeleteIcon />}
+      color="error"
+      title={confirmTitle}
+      content={confirmContent}
+      translateOptions={{ name: String(record[nameSource] ?? '') }}
+      mutationFn={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
+      successMessage={successMessage}
+      invalidates={[resource]}
+    />
+  );
+};

@@ -1,0 +1,20 @@
+import { SimpleForm, TextInput } from 'react-admin';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { requiredField } from '../../validation/rules';
+
+const isRequired = [requiredField()];
+
+/** Question and answer, both required (spec 3 §5). */
+export const FaqForm = () => (
+  <SimpleForm toolbar={<SaveOnlyToolbar />}>
+    <TextInput source="question" label="app.faqs.fields.question" validate={isRequired} fullWidth />
+    <TextInput
+      source="answer"
+      label="app.faqs.fields.answer"
+      validate={isRequired}
+      multiline
+      minRows={4}
+      fullWidth
+    />
+  </SimpleForm>
+);

@@ -1,0 +1,6 @@
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { FaqCreate } from './FaqCreate';
+import { FaqEdit } from './FaqEdit';
+import { FaqList } from './FaqList';
+
+export default { list: FaqList, create: FaqCreate, edit: FaqEdit } satisfies ResourceScreens;

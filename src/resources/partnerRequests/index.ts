@@ -1,0 +1,5 @@
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { PartnerRequestList } from './PartnerRequestList';
+import { PartnerRequestShow } from './PartnerRequestShow';
+
+export default { list: PartnerRequestList, show: PartnerRequestShow } satisfies ResourceScreens;

@@ -1,0 +1,87 @@
+import { Box } from '@mui/material';
+import { DateInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { CountrySelect } from '../../components/forms/CountrySelect';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { StoredImageInput } from '../../components/forms/StoredImageInput';
+import { PARTNER_TYPE_CHOICES } from './partnerTypes';
+import { partnerValidation } from './partnerValidation';
+
+/** New partners default to the +1 calling code, as new members do. */
+const NEW_PARTNER = { countryCode: '+1' };
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+    {children}
+  </Box>
+);
+
+/**
+ * The business partner fields shared by add and update (spec 3 §5). The logo is sent only when a new one
+ * is chosen.
+ */
+export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const record = useRecordContext();
+  const rules = partnerValidation(mode, record?.expiryDate);
+  return (
+    <SimpleForm defaultValues={mode === 'create' ? NEW_PARTNER : undefined} toolbar={<SaveOnlyToolbar />}>
+      <Row>
+        <TextInput
+          source="businessName"
+          label="app.marketplace.partners.fields.business_name"
+          validate={rules.businessName}
+          fullWidth
+        />
+        <TextInput
+          source="emailId"
+          label="app.marketplace.partners.fields.email_id"
+          validate={rules.emailId}
+          fullWidth
+        />
+      </Row>
+      <Row>
+        <CountrySelect
+          source="countryCode"
+          label="app.marketplace.partners.fields.country_code"
+          stores="callingCode"
+          validate={rules.countryCode}
+        />
+        <TextInput
+          source="phoneNumber"
+          label="app.marketplace.partners.fields.phone_number"
+          validate={rules.phoneNumber}
+          fullWidth
+        />
+      </Row>
+      <Row>
+        <SelectInput
+          source="type"
+          label="app.marketplace.partners.fields.type"
+          choices={PARTNER_TYPE_CHOICES}
+          validate={rules.type}
+          fullWidth
+        />
+        <DateInput
+          source="expiryDate"
+          label="app.marketplace.partners.fields.expiry_date"
+          validate={rules.expiryDate}
+          fullWidth
+        />
+      </Row>
+      <TextInput source="link" label="app.marketplace.partners.fields.link" validate={rules.link} fullWidth />
+      <TextInput
+        source="description"
+        label="app.marketplace.partners.fields.description"
+        validate={rules.description}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <StoredImageInput
+        source="logo"
+        label="app.marketplace.partners.fields.logo"
+        validate={rules.logo}
+        helperText="app.marketplace.partners.logo_hint"
+      />
+    </SimpleForm>
+  );
+};

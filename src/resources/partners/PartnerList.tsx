@@ -1,0 +1,111 @@
+import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { formatDate } from '../../components/format/dates';
+import { ExternalLink } from '../../components/links/ExternalLink';
+import { AddressBarList } from '../../components/list/AddressBarList';
+import { DeleteRowButton } from '../../components/list/DeleteRowButton';
+import { ListMessage } from '../../components/list/ListMessage';
+import { NewTabLink } from '../../components/list/NewTabLink';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { StatusToggle } from '../../components/list/StatusToggle';
+import { DEFAULT_LOGO_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import { partnerTypeLabel } from './partnerTypes';
+
+const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** The API's own order: most recently updated first (api-contract.md K1), so a saved partner comes first. */
+const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;
+
+/** Columns sort descending on their first click (spec 3 §9). */
+const FIRST_DESC = 'DESC' as const;
+
+const PartnerListActions = () => (
+  <TopToolbar>
+    <CreateButton label="app.marketplace.partners.add" />
+  </TopToolbar>
+);
+
+const PartnerType = ({ type }: { type: unknown }) => {
+  const translate = useTranslate();
+  const label = partnerTypeLabel(type);
+  return <>{label ? translate(label) : ''}</>;
+};
+
+/**
+ * 'Partners List' (spec 3 §2): 25 a page, searchable; names open the edit form in a new tab; the status
+ * switch flips at once (a failure returns silently, spec 3 §8); Delete asks first and removes the row.
+ */
+export const PartnerList = () => (
+  <AddressBarList
+    title="app.marketplace.partners.title"
+    storeKey="partners"
+    sort={NEWEST_FIRST}
+    perPage={25}
+    filters={searchFilter}
+    actions={<PartnerListActions />}
+    empty={false}
+    error={<ListMessage message="app.common.oops_error" error />}
+  >
+    <DataTable
+      body={PositionKeyedBody}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListMessage message="app.marketplace.partners.empty" />}
+    >
+      <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
+      <DataTable.Col
+        label="app.marketplace.partners.columns.logo"
+        disableSort
+        render={() => <ImageCell source="logo" fallback={DEFAULT_LOGO_IMAGE} />}
+      />
+      <DataTable.Col
+        source="name"
+        label="app.marketplace.partners.columns.name"
+        sortByOrder={FIRST_DESC}
+        render={(record) => <NewTabLink path={`/partners/${record.id}`}>{record.name}</NewTabLink>}
+      />
+      <DataTable.Col
+        source="type"
+        label="app.marketplace.partners.columns.type"
+        sortByOrder={FIRST_DESC}
+        render={(record) => <PartnerType type={record.type} />}
+      />
+      <DataTable.Col
+        source="expiryDate"
+        label="app.marketplace.partners.columns.expiry_date"
+        sortByOrder={FIRST_DESC}
+        render={(record) => formatDate(record.expiryDate)}
+      />
+      <DataTable.Col
+        source="link"
+        label="app.marketplace.partners.columns.store_link"
+        disableSort
+        render={(record) => <ExternalLink url={record.link} />}
+      />
+      <DataTable.Col
+        source="status"
+        label="app.marketplace.partners.columns.status"
+        disableSort
+        render={() => (
+          <StatusToggle
+            source="status"
+            successMessage="app.marketplace.partners.status_updated"
+            label="app.marketplace.partners.columns.status"
+          />
+        )}
+      />
+      <DataTable.Col
+        label="app.marketplace.partners.columns.delete"
+        disableSort
+        render={() => (
+          <DeleteRowButton
+            confirmTitle="app.marketplace.partners.confirm_delete"
+            confirmContent="app.marketplace.partners.delete_content"
+            successMessage="app.marketplace.partners.deleted"
+          />
+        )}
+      />
+    </DataTable>
+  </AddressBarList>
+);

@@ -1,0 +1,6 @@
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { PartnerCreate } from './PartnerCreate';
+import { PartnerEdit } from './PartnerEdit';
+import { PartnerList } from './PartnerList';
+
+export default { list: PartnerList, create: PartnerCreate, edit: PartnerEdit } satisfies ResourceScreens;

@@ -1,0 +1,5 @@
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { VendorList } from './VendorList';
+import { VendorShow } from './VendorShow';
+
+export default { list: VendorList, show: VendorShow } satisfies ResourceScreens;

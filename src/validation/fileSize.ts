@@ -1,0 +1,29 @@
+import type { ValidationErrorMessage } from 'react-admin';
+
+/** The newly chosen file of an ImageInput/FileInput value (`{ rawFile }`) or a bare File; a stored path is none. */
+function chosenFile(value: unknown): Blob | undefined {
+  if (typeof Blob === 'undefined') return undefined;
+  if (value instanceof Blob) return value;
+  if (typeof value === 'object' && value !== null) {
+    const { rawFile } = value as { rawFile?: unknown };
+    if (rawFile instanceof Blob) return rawFile;
+  }
+  return undefined;
+}
+
+/**
+ * A chosen file of at most `maxBytes` ('The file is larger than 2 MB'): the server refuses bigger uploads with
+ * an unreadable 500 (api-contract.md §5), so the form says so before sending.
+ */
+export const fileAtMost =
+  (maxBytes: number, maxText: string) =>
+  (value: unknown): ValidationErrorMessage | undefined => {
+    const file = chosenFile(value);
+    return file && file.size > maxBytes
+      ? { message: 'app.common.file_too_large', args: { max: maxText } }
+      : undefined;
+  };
+
+/** The image limit of the backend's local uploads (logos, covers): 2 MB. */
+export const IMAGE_MAX_BYTES = 2_000_000;
+export const imageAtMost2Mb = () => fileAtMost(IMAGE_MAX_BYTES, '2 MB');
