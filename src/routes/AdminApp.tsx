@@ -17,6 +17,7 @@ const partners = () => import('../resources/partners');
 const faqs = () => import('../resources/faqs');
 const partnerRequests = () => import('../resources/partnerRequests');
 const vendors = () => import('../resources/vendors');
+const multimedia = () => import('../resources/multimedia');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -31,7 +32,6 @@ const PLACEHOLDER_RESOURCES = [
   'speakers',
   'registrations',
   'promoCodes',
-  'multimedia',
   'documents',
   'vouchers',
   'groups',
@@ -83,6 +83,7 @@ const AdminApp = () => (
     <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
     <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
     <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
+    <Resource name="multimedia" {...lazyResource(multimedia, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}
