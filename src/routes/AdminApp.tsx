@@ -25,6 +25,7 @@ const MembersByPackageList = lazyScreen(members, 'MembersByPackageList');
 const TransactionHistory = lazyScreen(transactions, 'TransactionHistory');
 const ProfileShow = lazyScreen(profile, 'ProfileShow');
 const ProfileEdit = lazyScreen(profile, 'ProfileEdit');
+const MultimediaUpload = lazyScreen(multimedia, 'MultimediaUpload');
 
 /** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
 const PLACEHOLDER_RESOURCES = [
@@ -83,7 +84,9 @@ const AdminApp = () => (
     <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
     <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
     <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
-    <Resource name="multimedia" {...lazyResource(multimedia, ['list', 'create', 'edit'])} />
+    <Resource name="multimedia" {...lazyResource(multimedia, ['list', 'create', 'edit'])}>
+      <Route path=":id/upload" element={<MultimediaUpload />} />
+    </Resource>
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

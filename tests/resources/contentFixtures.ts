@@ -41,6 +41,7 @@ export const multimedia: RaRecord[] = [
     isActive: false,
   }),
   item({ uuid: 'mm-sleep', title: 'Sleep Stories', type: 'video', membershipType: '' }),
+  item({ uuid: 'mm-talk', title: 'Heart Health Q&A', type: 'audio', category: ['Heart Health'] }),
 ].map((raw) => normaliseMultimedia(raw));
 
 export const documents: RaRecord[] = [
