@@ -18,6 +18,7 @@ const faqs = () => import('../resources/faqs');
 const partnerRequests = () => import('../resources/partnerRequests');
 const vendors = () => import('../resources/vendors');
 const multimedia = () => import('../resources/multimedia');
+const documents = () => import('../resources/documents');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -33,7 +34,6 @@ const PLACEHOLDER_RESOURCES = [
   'speakers',
   'registrations',
   'promoCodes',
-  'documents',
   'vouchers',
   'groups',
   'heroes',
@@ -87,6 +87,7 @@ const AdminApp = () => (
     <Resource name="multimedia" {...lazyResource(multimedia, ['list', 'create', 'edit'])}>
       <Route path=":id/upload" element={<MultimediaUpload />} />
     </Resource>
+    <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

@@ -80,6 +80,7 @@ const messages = {
         },
         fields: {
           title: 'Title',
+          type: 'Type',
           description: 'Description',
           category: 'Category',
           membership: 'Membership',
