@@ -19,6 +19,7 @@ const partnerRequests = () => import('../resources/partnerRequests');
 const vendors = () => import('../resources/vendors');
 const multimedia = () => import('../resources/multimedia');
 const documents = () => import('../resources/documents');
+const vouchers = () => import('../resources/vouchers');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -34,7 +35,6 @@ const PLACEHOLDER_RESOURCES = [
   'speakers',
   'registrations',
   'promoCodes',
-  'vouchers',
   'groups',
   'heroes',
   'heroApplications',
@@ -88,6 +88,7 @@ const AdminApp = () => (
       <Route path=":id/upload" element={<MultimediaUpload />} />
     </Resource>
     <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
+    <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}
