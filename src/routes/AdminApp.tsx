@@ -20,6 +20,9 @@ const partners = () => import('../resources/partners');
 const faqs = () => import('../resources/faqs');
 const partnerRequests = () => import('../resources/partnerRequests');
 const vendors = () => import('../resources/vendors');
+const multimedia = () => import('../resources/multimedia');
+const documents = () => import('../resources/documents');
+const vouchers = () => import('../resources/vouchers');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -32,6 +35,7 @@ const GroupMemberList = lazyScreen(groups, 'GroupMemberList');
 const GroupAddMember = lazyScreen(groups, 'GroupAddMember');
 const HeroPendingList = lazyScreen(heroes, 'HeroPendingList');
 const HeroRegisteredList = lazyScreen(heroes, 'HeroRegisteredList');
+const MultimediaUpload = lazyScreen(multimedia, 'MultimediaUpload');
 
 /** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
 const PLACEHOLDER_RESOURCES = [
@@ -39,9 +43,6 @@ const PLACEHOLDER_RESOURCES = [
   'speakers',
   'registrations',
   'promoCodes',
-  'multimedia',
-  'documents',
-  'vouchers',
   'spotlightVideos',
 ] as const;
 
@@ -98,6 +99,11 @@ const AdminApp = () => (
     <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
     <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
     <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
+    <Resource name="multimedia" {...lazyResource(multimedia, ['list', 'create', 'edit'])}>
+      <Route path=":id/upload" element={<MultimediaUpload />} />
+    </Resource>
+    <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
+    <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

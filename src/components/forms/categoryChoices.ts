@@ -1,38 +1,27 @@
 /**
- * The twelve categories of events, content and groups (spec 2 §3, spec 3 §9): the stored value is the English
- * name, the label its app.common.categories.* text.
+ * The twelve categories of events, content and groups (spec 2 §3). The API stores the English text, so
+ * that is each choice's id; the name is the i18n key of its label.
  */
-const CATEGORIES = [
-  ['Behavioral Health', 'behavioral_health'],
-  ['Cancer', 'cancer'],
-  ['Corporate Wellness', 'corporate_wellness'],
-  ['Diet', 'diet'],
-  ['Diabetes', 'diabetes'],
-  ['Health Heroes', 'health_heroes'],
-  ['Heart Health', 'heart_health'],
-  ['Lifestyle', 'lifestyle'],
-  ['Senior Forum', 'senior_forum'],
-  ['Women Wellness', 'women_wellness'],
-  ['WSGs', 'wsgs'],
-  ['Youth Forum', 'youth_forum'],
-] as const;
-
-export type Category = (typeof CATEGORIES)[number][0];
-
-export interface Choice {
-  id: string;
-  /** i18n key of the label. */
-  name: string;
-}
-
-const choiceOf = ([id, key]: (typeof CATEGORIES)[number]): Choice => ({
-  id,
-  name: `app.common.categories.${key}`,
-});
-
-export const CATEGORY_CHOICES: Choice[] = CATEGORIES.map(choiceOf);
+export const CATEGORY_CHOICES = [
+  { id: 'Behavioral Health', name: 'app.common.categories.behavioral_health' },
+  { id: 'Cancer', name: 'app.common.categories.cancer' },
+  { id: 'Corporate Wellness', name: 'app.common.categories.corporate_wellness' },
+  { id: 'Diet', name: 'app.common.categories.diet' },
+  { id: 'Diabetes', name: 'app.common.categories.diabetes' },
+  { id: 'Health Heroes', name: 'app.common.categories.health_heroes' },
+  { id: 'Heart Health', name: 'app.common.categories.heart_health' },
+  { id: 'Lifestyle', name: 'app.common.categories.lifestyle' },
+  { id: 'Senior Forum', name: 'app.common.categories.senior_forum' },
+  { id: 'Women Wellness', name: 'app.common.categories.women_wellness' },
+  { id: 'WSGs', name: 'app.common.categories.wsgs' },
+  { id: 'Youth Forum', name: 'app.common.categories.youth_forum' },
+];
 
 /** The categories among `ids`, in the order given (e.g. the six disease and mentoring areas of spec 3 §9). */
-export function categoryChoices(ids: readonly Category[]): Choice[] {
-  return ids.map((id) => choiceOf(CATEGORIES.find(([value]) => value === id)!));
+export function categoryChoices(ids: readonly string[]): typeof CATEGORY_CHOICES {
+  return ids.map((id) => {
+    const choice = CATEGORY_CHOICES.find((category) => category.id === id);
+    if (!choice) throw new Error(`Unknown category ${id}`);
+    return choice;
+  });
 }
