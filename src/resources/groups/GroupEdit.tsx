@@ -1,4 +1,6 @@
 import { Edit } from 'react-admin';
+import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
+import { ListMessage } from '../../components/list/ListMessage';
 import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { GroupForm } from './GroupForm';
 import { GROUP_SAVE_MESSAGES } from './groupSaveMessages';
@@ -9,8 +11,16 @@ import { GROUP_SAVE_MESSAGES } from './groupSaveMessages';
  */
 export const GroupEdit = () => {
   const mutationOptions = useSaveMessages('groups', GROUP_SAVE_MESSAGES.edit);
+  // A record that fails to load shows the error's text (spec 3 §8) and stays on the page with 'Oops'.
+  const queryOptions = useLoadErrorNotice();
   return (
-    <Edit title="app.groups.edit_title" mutationMode="pessimistic" mutationOptions={mutationOptions}>
+    <Edit
+      title="app.groups.edit_title"
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      queryOptions={queryOptions}
+      error={<ListMessage message="app.common.oops_error" error />}
+    >
       <GroupForm mode="edit" />
     </Edit>
   );

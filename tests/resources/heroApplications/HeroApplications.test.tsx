@@ -83,10 +83,10 @@ describe('HeroApplicationList', { timeout: 20_000 }, () => {
 describe('HeroApplicationShow', { timeout: 20_000 }, () => {
   it("shows every field disabled, 'View Document' and 'Video'", async () => {
     render('/heroApplications/a-ann/show');
-    expect(await screen.findByDisplayValue('Ann Archer')).toBeDisabled();
-    expect(screen.getByDisplayValue('9876543210')).toBeDisabled();
-    expect(screen.getByDisplayValue('05-04-2025')).toBeDisabled();
-    for (const input of screen.getAllByRole('textbox')) expect(input).toBeDisabled();
+    expect(await screen.findByDisplayValue('Ann Archer')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Date')).toHaveValue('05-04-2025');
+    for (const input of screen.getAllByRole('textbox')) expect(input).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'View Document' })).toHaveAttribute(
       'href',
       '/public/uploads/seed/documents.pdf',
