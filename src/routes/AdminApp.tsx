@@ -16,6 +16,7 @@ const profile = () => import('../resources/profile');
 const groups = () => import('../resources/groups');
 const heroes = () => import('../resources/heroes');
 const heroApplications = () => import('../resources/heroApplications');
+const spotlightVideos = () => import('../resources/spotlightVideos');
 const partners = () => import('../resources/partners');
 const faqs = () => import('../resources/faqs');
 const partnerRequests = () => import('../resources/partnerRequests');
@@ -38,13 +39,7 @@ const HeroRegisteredList = lazyScreen(heroes, 'HeroRegisteredList');
 const MultimediaUpload = lazyScreen(multimedia, 'MultimediaUpload');
 
 /** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
-const PLACEHOLDER_RESOURCES = [
-  'events',
-  'speakers',
-  'registrations',
-  'promoCodes',
-  'spotlightVideos',
-] as const;
+const PLACEHOLDER_RESOURCES = ['events', 'speakers', 'registrations', 'promoCodes'] as const;
 
 const store = createAppStore();
 const theme = withAppTheme(defaultTheme);
@@ -95,6 +90,7 @@ const AdminApp = () => (
       <Route path=":id/registered" element={<HeroRegisteredList />} />
     </Resource>
     <Resource name="heroApplications" {...lazyResource(heroApplications, ['list', 'show'])} />
+    <Resource name="spotlightVideos" {...lazyResource(spotlightVideos, ['list', 'create'])} />
     <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
     <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
     <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />

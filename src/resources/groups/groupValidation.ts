@@ -1,8 +1,9 @@
+import { imageAtMost2Mb } from '../../validation/fileSize';
 import { greaterThanMinusOne, imageFile, requiredField } from '../../validation/rules';
 
 /**
  * Group form rules (spec 3 §5): state, city, link and leader optional; the cover image required on add
- * only, and JPG, JPEG or PNG.
+ * only, and JPG, JPEG or PNG of at most 2 MB (the API refuses bigger ones with an unreadable error).
  */
 export function groupValidation(mode: 'create' | 'edit') {
   const required = requiredField();
@@ -13,6 +14,6 @@ export function groupValidation(mode: 'create' | 'edit') {
     groupCategory: [required],
     membershipPackage: [required],
     country: [required],
-    file: mode === 'create' ? [required, imageFile()] : [imageFile()],
+    file: mode === 'create' ? [required, imageFile(), imageAtMost2Mb()] : [imageFile(), imageAtMost2Mb()],
   };
 }

@@ -1,3 +1,4 @@
+import { imageAtMost2Mb } from '../../validation/fileSize';
 import { greaterThanMinusOne, imageFile, requiredField } from '../../validation/rules';
 
 /**
@@ -16,6 +17,6 @@ export function heroValidation() {
     mentoringChannel: [required],
     membershipPackage: [required],
     reasonForMentoring: [required],
-    file: [imageFile()],
+    file: [imageFile(), imageAtMost2Mb()],
   };
 }
