@@ -13,10 +13,17 @@ const packages = () => import('../resources/packages');
 const members = () => import('../resources/members');
 const transactions = () => import('../resources/transactions');
 const profile = () => import('../resources/profile');
+const groups = () => import('../resources/groups');
+const heroes = () => import('../resources/heroes');
+const heroApplications = () => import('../resources/heroApplications');
+const spotlightVideos = () => import('../resources/spotlightVideos');
 const partners = () => import('../resources/partners');
 const faqs = () => import('../resources/faqs');
 const partnerRequests = () => import('../resources/partnerRequests');
 const vendors = () => import('../resources/vendors');
+const multimedia = () => import('../resources/multimedia');
+const documents = () => import('../resources/documents');
+const vouchers = () => import('../resources/vouchers');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -24,21 +31,15 @@ const MembersByPackageList = lazyScreen(members, 'MembersByPackageList');
 const TransactionHistory = lazyScreen(transactions, 'TransactionHistory');
 const ProfileShow = lazyScreen(profile, 'ProfileShow');
 const ProfileEdit = lazyScreen(profile, 'ProfileEdit');
+const GroupPendingList = lazyScreen(groups, 'GroupPendingList');
+const GroupMemberList = lazyScreen(groups, 'GroupMemberList');
+const GroupAddMember = lazyScreen(groups, 'GroupAddMember');
+const HeroPendingList = lazyScreen(heroes, 'HeroPendingList');
+const HeroRegisteredList = lazyScreen(heroes, 'HeroRegisteredList');
+const MultimediaUpload = lazyScreen(multimedia, 'MultimediaUpload');
 
 /** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
-const PLACEHOLDER_RESOURCES = [
-  'events',
-  'speakers',
-  'registrations',
-  'promoCodes',
-  'multimedia',
-  'documents',
-  'vouchers',
-  'groups',
-  'heroes',
-  'heroApplications',
-  'spotlightVideos',
-] as const;
+const PLACEHOLDER_RESOURCES = ['events', 'speakers', 'registrations', 'promoCodes'] as const;
 
 const store = createAppStore();
 const theme = withAppTheme(defaultTheme);
@@ -79,10 +80,26 @@ const AdminApp = () => (
       <Route path=":id/transactions" element={<TransactionHistory />} />
     </Resource>
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />
+    <Resource name="groups" {...lazyResource(groups, ['list', 'create', 'edit'])}>
+      <Route path=":id/pending" element={<GroupPendingList />} />
+      <Route path=":id/members" element={<GroupMemberList />} />
+      <Route path=":id/members/add" element={<GroupAddMember />} />
+    </Resource>
+    <Resource name="heroes" {...lazyResource(heroes, ['list', 'create', 'edit'])}>
+      <Route path=":id/pending" element={<HeroPendingList />} />
+      <Route path=":id/registered" element={<HeroRegisteredList />} />
+    </Resource>
+    <Resource name="heroApplications" {...lazyResource(heroApplications, ['list', 'show'])} />
+    <Resource name="spotlightVideos" {...lazyResource(spotlightVideos, ['list', 'create'])} />
     <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
     <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
     <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
     <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
+    <Resource name="multimedia" {...lazyResource(multimedia, ['list', 'create', 'edit'])}>
+      <Route path=":id/upload" element={<MultimediaUpload />} />
+    </Resource>
+    <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
+    <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

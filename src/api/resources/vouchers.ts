@@ -62,8 +62,17 @@ export function voucherStatusBody(uuid: string, value: boolean): Json {
   return { uuid, isActive: String(value) };
 }
 
+/**
+ * The discount type as the form's choices name it: the backend also stores 'Flat' (api-contract.md H2), read
+ * as 'flat' so an edit form shows it chosen.
+ */
 export function normaliseVoucher(raw: Json): VoucherRecord {
-  return { ...(raw as unknown as VoucherRecord), id: str(raw.uuid) };
+  const discountType = str(raw.discountType);
+  return {
+    ...(raw as unknown as VoucherRecord),
+    id: str(raw.uuid),
+    discountType: discountType.toLowerCase() === 'flat' ? 'flat' : discountType,
+  };
 }
 
 /** Vouchers (spec 2; api-contract.md H). */

@@ -9,14 +9,23 @@ export interface CsvExportButtonProps<R extends RaRecord> {
   columns: CsvColumn<R>[];
   /** i18n key of the file name (without .csv). */
   fileName: string;
+  /** A text written on a row of its own above the headers (e.g. the group's name). */
+  titleRow?: string;
 }
 
 /**
  * 'Download': the list as the user sees it (current filter and sort, every page) as a CSV file.
  * Must sit inside a list.
  */
-export const CsvExportButton = <R extends RaRecord>({ columns, fileName }: CsvExportButtonProps<R>) => {
+export const CsvExportButton = <R extends RaRecord>({
+  columns,
+  fileName,
+  titleRow,
+}: CsvExportButtonProps<R>) => {
   const translate = useTranslate();
-  const exporter = useMemo(() => csvExporter(columns, fileName, translate), [columns, fileName, translate]);
+  const exporter = useMemo(
+    () => csvExporter(columns, fileName, translate, titleRow),
+    [columns, fileName, translate, titleRow],
+  );
   return <ExportButton exporter={exporter} maxResults={MAX_EXPORTED_ROWS} label="app.common.download" />;
 };

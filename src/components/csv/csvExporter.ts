@@ -31,11 +31,23 @@ export function toCsv<R extends RaRecord>(
   );
 }
 
-/** A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too). */
+/** `csv` under a first row holding only `title` (formula-safe too), as the group member files have it. */
+export function withTitleRow(csv: string, title: string): string {
+  return `${Papa.unparse([[title]], { escapeFormulae: FORMULA_START })}\r\n${csv}`;
+}
+
+/**
+ * A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too); with `titleRow`, that
+ * text comes first, on a row of its own.
+ */
 export function csvExporter<R extends RaRecord>(
   columns: CsvColumn<R>[],
   fileName: string,
   translate: Translate,
+  titleRow?: string,
 ): Exporter<R> {
-  return (records) => downloadCSV(toCsv(records, columns, translate), translate(fileName));
+  return (records) => {
+    const csv = toCsv(records, columns, translate);
+    downloadCSV(titleRow === undefined ? csv : withTitleRow(csv, titleRow), translate(fileName));
+  };
 }

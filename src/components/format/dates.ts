@@ -34,3 +34,9 @@ export function isAfterToday(value: unknown, today = new Date()): boolean {
   const date = toDate(value);
   return date !== undefined && startOfDay(date).getTime() > startOfDay(today).getTime();
 }
+
+/** hh:mm a in local time (spec 3 §9: times), or '' for a missing or unreadable time. */
+export function formatTime(value: unknown): string {
+  const date = toDate(value);
+  return date ? format(date, 'hh:mm a') : '';
+}

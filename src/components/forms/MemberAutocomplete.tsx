@@ -21,6 +21,8 @@ export interface MemberAutocompleteProps {
   /** i18n key of the label. */
   label?: string;
   disabled?: boolean;
+  /** Which members may be offered at all (e.g. only those with a name and an email); default every one. */
+  offers?: (member: RaRecord) => boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export const MemberAutocomplete = ({
   onChange,
   label = 'app.common.member_autocomplete_label',
   disabled,
+  offers,
 }: MemberAutocompleteProps) => {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
@@ -46,7 +49,9 @@ export const MemberAutocomplete = ({
     },
     { enabled: searching },
   );
-  const options = searching ? (data ?? []).filter((member) => matches(member, search)) : [];
+  const options = searching
+    ? (data ?? []).filter((member) => matches(member, search) && (!offers || offers(member)))
+    : [];
   return (
     <Autocomplete
       value={value}

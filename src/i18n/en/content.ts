@@ -7,6 +7,8 @@ const messages = {
     content: {
       notification_sent: 'Notification sent successfully.',
       notification_error: 'An error occurred, Please try again.',
+      // The delete confirmation's text under its question: the item's title.
+      delete_content: '%{name}',
       columns: {
         cover_image: 'Cover Image',
         title: 'Title',
@@ -78,6 +80,7 @@ const messages = {
         },
         fields: {
           title: 'Title',
+          type: 'Type',
           description: 'Description',
           category: 'Category',
           membership: 'Membership',

@@ -17,6 +17,19 @@ const messages = {
       updated: 'Group updated successfully',
       csv_file: 'Wsgs Table Data',
       list_of_members: 'List of Members',
+      // The groups list download: spec 3 names only its file.
+      list_csv: {
+        name: 'Group Name',
+        category: 'Category',
+        country: 'Country',
+        state: 'State',
+        city: 'City',
+        membership: 'Membership',
+        number_of_members: 'Number of Members',
+        joined: 'Joined Members',
+        published: 'Published',
+        group_link: 'Group Link',
+      },
       view_list: 'View List',
       columns: {
         image: 'Image',
@@ -46,12 +59,23 @@ const messages = {
         confirm_reject: 'Are you sure you want to reject this request ?',
         accepted: 'WSGs request accepted successfully',
         rejected: 'WSGs request rejected successfully',
+        csv_file: '%{name} Pending Requests',
+        columns: {
+          image: 'Image',
+          user_name: 'User Name',
+          email: 'Email',
+          city: 'City',
+          country: 'Country',
+          phone: 'Phone No',
+          actions: 'Actions',
+        },
       },
       members: {
         title: 'Wellness Support Group of %{name}',
         add: 'Add New Member',
         empty: 'There are no Members !',
         status_updated: 'WSGs user status updated successfully.',
+        csv_file: '%{name} Members',
         columns: {
           image: 'Image',
           user_name: 'User Name',
@@ -67,6 +91,9 @@ const messages = {
         option: '%{name} - %{email}',
         adding: 'Member is being added',
         added: 'Member added successfully',
+        already_member: 'This member has already joined the group.',
+        already_requested: 'This member has a pending request to join: approve it from the pending list.',
+        group_full: 'The group is full: raise its number of members to add another.',
       },
       // Pending and joined-member downloads: the group name as a title row, then these columns.
       csv: {

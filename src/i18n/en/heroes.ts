@@ -18,6 +18,9 @@ const messages = {
       updating: 'Health Hero is being updated',
       updated: 'Health Hero updated successfully',
       view_list: 'View List',
+      already_hero: 'This member is already a Health Hero.',
+      registered_button: 'Registered Users',
+      pending_button: 'Pending Requests',
       columns: {
         image: 'Image',
         name: 'Health Hero',
@@ -76,6 +79,8 @@ const messages = {
         hours: 'hours',
         days: 'days',
         reason: 'reason',
+        active: 'Active',
+        inactive: 'Inactive',
       },
       pending: {
         title: '%{name} Pending Request List',
@@ -84,9 +89,11 @@ const messages = {
         confirm_reject: 'Are you sure you want to reject this request ?',
         accepted: 'Health Hero request accepted successfully',
         rejected: 'Health Hero request rejected successfully',
+        csv_file: '%{name} Pending Requests',
       },
       registered: {
         title: '%{name} Registered User List',
+        csv_file: '%{name} Registered Users',
         empty: 'There are no registered users!',
       },
       // Session requests (pending and registered lists, and their downloads).
@@ -135,6 +142,10 @@ const messages = {
         create_title: 'Upload New Spotlight Video',
         empty: 'There are no Spotlight Video!',
         confirm_delete: 'Are you sure you want to delete this Spotlight Video ?',
+        confirm_delete_content: '"%{name}" will be removed for good.',
+        watch: 'Watch',
+        uploading: 'Spotlight Video is being uploaded',
+        hero_option: '%{name} (%{category})',
         deleted: 'Spotlight Video deleted successfully.',
         uploaded: 'Spotlight Video uploaded successfully',
         video_type: 'Video type should be mp4 or mkv',

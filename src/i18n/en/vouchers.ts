@@ -10,6 +10,10 @@ const messages = {
       edit_title: 'Update Voucher',
       empty: 'There are no Vouchers!',
       confirm_delete: 'Are you sure you want to delete this Voucher ?',
+      // The delete confirmation's text under its question: the voucher's name.
+      delete_content: '%{name}',
+      // The API's limit (api-contract.md H2) in the promo codes' words (spec 2 §5).
+      discount_max: 'Not greater then 100',
       deleted: 'Voucher deleted successfully.',
       status_updated: 'Voucher status updated successfully.',
       adding: 'Voucher Adding....',

@@ -121,4 +121,15 @@ describe('vouchers', () => {
       }),
     ).rejects.toThrow('"expiryDate" must be in the future');
   });
+
+  it("reads a stored 'Flat' discount type as the form's 'flat', and '%' as it is", async () => {
+    const { provider } = recordingApi(() =>
+      ok([
+        { ...voucher, uuid: 'v1', discountType: 'Flat' },
+        { ...voucher, uuid: 'v2', discountType: '%' },
+      ]),
+    );
+    const { data } = await provider.getList('vouchers', everything());
+    expect(data.map((record) => record.discountType)).toEqual(['flat', '%']);
+  });
 });

@@ -55,4 +55,23 @@ describe('MemberAutocomplete', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('No result found!')).not.toBeInTheDocument());
   });
+
+  it('offers only the members `offers` accepts', async () => {
+    const dataProvider = fakeDataProvider({
+      members: [...members, { id: 'c', name: null, email: 'anna@example.com', country: 'Spain' }],
+    });
+    const Restricted = () => {
+      const [member, setMember] = useState<RaRecord | null>(null);
+      return (
+        <MemberAutocomplete value={member} onChange={setMember} offers={(m) => Boolean(m.name && m.email)} />
+      );
+    };
+    renderWithAdmin(<Restricted />, { dataProvider });
+    await userEvent.type(screen.getByLabelText('Enter at least 3 letters to fetch the members list'), 'ann');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Ann Archer (ann@example.com)',
+      ]),
+    );
+  });
 });

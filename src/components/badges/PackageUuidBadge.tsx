@@ -1,0 +1,19 @@
+import { useGetList, type RaRecord } from 'react-admin';
+import { PackageBadge } from './PackageBadge';
+
+/** Every package, read once and shared by all the rows of a list (react-query dedupes the same query). */
+const ALL_PACKAGES = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'packageName', order: 'ASC' as const },
+};
+
+/**
+ * The package badge of a record that stores only its package's uuid (content items' `membershipType`,
+ * vouchers' `membershipPackage`): the API does not join the package (api-contract.md F3, G4, H1), so the
+ * name and colour come from the packages list. 'N/A' for no package or an unknown one.
+ */
+export const PackageUuidBadge = ({ uuid }: { uuid: unknown }) => {
+  const { data } = useGetList<RaRecord>('packages', ALL_PACKAGES);
+  const found = uuid ? data?.find((pkg) => pkg.id === uuid) : undefined;
+  return <PackageBadge name={found?.packageName} colour={found?.colour} />;
+};

@@ -1,0 +1,35 @@
+import { SelectArrayInput, TextArrayInput, type Validator } from 'react-admin';
+import { CATEGORY_CHOICES } from '../forms/categoryChoices';
+import { MembershipPackageSelect } from '../forms/MembershipPackageSelect';
+
+export interface ContentClassificationInputsProps {
+  /** i18n prefix of the labels (`<prefix>.category`, `.membership`, `.tags`, `.meta_tags`). */
+  labels: string;
+  /** Validators of the required fields: category (at least one) and membership. */
+  category: Validator[];
+  membership: Validator[];
+}
+
+/**
+ * The fields that file a content item (spec 2 §5, both kinds): categories, the membership package (active
+ * ones), tags and meta tags. Multi-value fields show as chips and are sent joined with ', ' (the registry's
+ * encoders); `autoSelect` keeps a tag typed without Enter when the field loses focus.
+ */
+export const ContentClassificationInputs = ({
+  labels,
+  category,
+  membership,
+}: ContentClassificationInputsProps) => (
+  <>
+    <SelectArrayInput
+      source="category"
+      label={`${labels}.category`}
+      choices={CATEGORY_CHOICES}
+      validate={category}
+      fullWidth
+    />
+    <MembershipPackageSelect source="membership" label={`${labels}.membership`} validate={membership} />
+    <TextArrayInput source="tags" label={`${labels}.tags`} autoSelect fullWidth />
+    <TextArrayInput source="metaTags" label={`${labels}.meta_tags`} autoSelect fullWidth />
+  </>
+);

@@ -1,0 +1,62 @@
+import { Box } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { useDataProvider, useRecordContext } from 'react-admin';
+import type { AppDataProvider } from '../../api/types';
+import { ConfirmAction } from './ConfirmAction';
+
+/** The i18n keys of one decision: the confirmation's question and the success message. */
+export interface DecisionTexts {
+  confirm: string;
+  success: string;
+}
+
+export interface ApproveRejectButtonsProps {
+  /** The resource whose registry entry has `approve` and `reject` actions. */
+  resource: string;
+  approve: DecisionTexts;
+  reject: DecisionTexts;
+  /** Lists that change with a decision (the request's own list first: it leaves it). */
+  invalidates: string[];
+}
+
+/**
+ * Approve and Reject of the row's request, each behind a No / Yes confirmation, running the registry's
+ * `approve` / `reject` action with the row's record.
+ */
+export const ApproveRejectButtons = ({
+  resource,
+  approve,
+  reject,
+  invalidates,
+}: ApproveRejectButtonsProps) => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!record) return null;
+  const decide = (action: 'approve' | 'reject') => () =>
+    dataProvider.act(resource, action, { id: String(record.id), record });
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <ConfirmAction
+        label="app.common.approve"
+        icon={<CheckIcon />}
+        color="success"
+        title="app.common.approve"
+        content={approve.confirm}
+        mutationFn={decide('approve')}
+        successMessage={approve.success}
+        invalidates={invalidates}
+      />
+      <ConfirmAction
+        label="app.common.reject"
+        icon={<CloseIcon />}
+        color="error"
+        title="app.common.reject"
+        content={reject.confirm}
+        mutationFn={decide('reject')}
+        successMessage={reject.success}
+        invalidates={invalidates}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,45 @@
+/**
+ * The states of one file upload: idle → uploading(percent) → success | failed | cancelled; from failed or
+ * cancelled a retry starts uploading again. Pure, so the rules are tested without a browser.
+ */
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number }
+  | { status: 'success' }
+  | { status: 'failed'; error: string }
+  | { status: 'cancelled' };
+
+export type UploadEvent =
+  | { type: 'start' }
+  | { type: 'progress'; percent: number }
+  | { type: 'succeed' }
+  | { type: 'fail'; error: string }
+  | { type: 'cancel' }
+  | { type: 'reset' };
+
+export const IDLE: UploadState = { status: 'idle' };
+
+const clampPercent = (percent: number) => Math.min(100, Math.max(0, Math.round(percent)));
+
+/**
+ * Events that do not fit the current state are ignored: progress or an outcome reported after a cancel
+ * (the aborted request settles late) changes nothing, and progress never goes backwards.
+ */
+export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
+  switch (event.type) {
+    case 'start':
+      return state.status === 'uploading' ? state : { status: 'uploading', percent: 0 };
+    case 'progress':
+      return state.status === 'uploading'
+        ? { status: 'uploading', percent: Math.max(state.percent, clampPercent(event.percent)) }
+        : state;
+    case 'succeed':
+      return state.status === 'uploading' ? { status: 'success' } : state;
+    case 'fail':
+      return state.status === 'uploading' ? { status: 'failed', error: event.error } : state;
+    case 'cancel':
+      return state.status === 'uploading' ? { status: 'cancelled' } : state;
+    case 'reset':
+      return IDLE;
+  }
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { UploadOptions } from '../../api/types';
+import { IDLE, uploadReducer, type UploadState } from './uploadState';
+
+/**
+ * Sends one file: given progress and cancel hooks, resolves with the answer. Usually the provider's upload,
+ * `(options) => dataProvider.upload(resource, action, params, options)`, which rejects a cancel with a
+ * DOMException named AbortError.
+ */
+export type UploadSender<T> = (options: Required<UploadOptions>) => Promise<T>;
+
+export interface UseUploadOptions<T> {
+  /** Called once the file is stored (e.g. notify and go back to the list). */
+  onSuccess?: (result: T) => void;
+}
+
+export interface UseUpload<T> {
+  state: UploadState;
+  /** Starts sending; the sender is kept so that `retry` sends the same file again. */
+  start: (send: UploadSender<T>) => void;
+  /** Aborts the request in flight (the state becomes cancelled at once). */
+  cancel: () => void;
+  /** Sends the last file again after a failure or a cancel. */
+  retry: () => void;
+  /** Back to idle (closing the dialog); aborts anything in flight. */
+  reset: () => void;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'app.common.oops_error';
+
+/**
+ * The upload state machine (uploadState.ts) bound to a real request: real progress percentages, a cancel that
+ * aborts the request, a retry that keeps the chosen file. Resource-agnostic: the caller says how to send.
+ * An attempt that was cancelled or superseded can no longer change the state; unmounting aborts.
+ */
+export function useUpload<T = unknown>({ onSuccess }: UseUploadOptions<T> = {}): UseUpload<T> {
+  const [state, dispatch] = useReducer(uploadReducer, IDLE);
+  const lastSender = useRef<UploadSender<T>>(undefined);
+  const current = useRef<AbortController>(undefined);
+  const onSuccessRef = useRef(onSuccess);
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  }, [onSuccess]);
+  useEffect(() => () => current.current?.abort(), []);
+
+  const start = useCallback((send: UploadSender<T>) => {
+    current.current?.abort();
+    const attempt = new AbortController();
+    current.current = attempt;
+    lastSender.current = send;
+    const isCurrent = () => current.current === attempt && !attempt.signal.aborted;
+    dispatch({ type: 'start' });
+    send({
+      signal: attempt.signal,
+      onProgress: (percent) => {
+        if (isCurrent()) dispatch({ type: 'progress', percent });
+      },
+    }).then(
+      (result) => {
+        if (!isCurrent()) return;
+        dispatch({ type: 'succeed' });
+        onSuccessRef.current?.(result);
+      },
+      (error: unknown) => {
+        if (!isCurrent()) return;
+        dispatch(isAbort(error) ? { type: 'cancel' } : { type: 'fail', error: messageOf(error) });
+      },
+    );
+  }, []);
+
+  const cancel = useCallback(() => {
+    current.current?.abort();
+    dispatch({ type: 'cancel' });
+  }, []);
+
+  const retry = useCallback(() => {
+    if (lastSender.current) start(lastSender.current);
+  }, [start]);
+
+  const reset = useCallback(() => {
+    current.current?.abort();
+    dispatch({ type: 'reset' });
+  }, []);
+
+  return { state, start, cancel, retry, reset };
+}

@@ -1,0 +1,63 @@
+import { FileField, FileInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { ContentClassificationInputs } from '../../components/contentLibrary/ContentClassificationInputs';
+import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
+import { documentValidation } from './documentValidation';
+
+const LABELS = 'app.content.documents.fields';
+
+/** The stored document types; the type follows the uploaded file, so the update form shows it locked. */
+const TYPE_CHOICES = [
+  { id: 'image', name: 'app.content.documents.types.image' },
+  { id: 'pdf', name: 'app.content.documents.types.pdf' },
+  { id: 'pptx', name: 'app.content.documents.types.pptx' },
+];
+
+/**
+ * The document fields of 'Upload New Document' (Publish: cover and document required) and 'Update Document'
+ * (Update: the cover optional; the document itself cannot be replaced, api-contract.md F2, so its field is
+ * the type it has). Descriptions have 5 rows (spec 2 §9).
+ */
+export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const rules = documentValidation(mode);
+  return (
+    <SimpleForm
+      toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.publish' : 'app.common.update'} />}
+    >
+      <TextInput source="documentTitle" label={`${LABELS}.title`} validate={rules.documentTitle} fullWidth />
+      {mode === 'edit' && (
+        <SelectInput
+          source="documentType"
+          label={`${LABELS}.type`}
+          choices={TYPE_CHOICES}
+          validate={rules.documentType}
+          disabled
+          fullWidth
+        />
+      )}
+      <TextInput
+        source="documentDescription"
+        label={`${LABELS}.description`}
+        validate={rules.documentDescription}
+        multiline
+        minRows={5}
+        fullWidth
+      />
+      <ContentClassificationInputs labels={LABELS} category={rules.category} membership={rules.membership} />
+      <TextInput source="authorName" label={`${LABELS}.author_name`} fullWidth />
+      <ReplaceableImageInput
+        source="file"
+        storedSource="coverImage"
+        label={`${LABELS}.cover_image`}
+        fallback={DEFAULT_COVER_IMAGE}
+        validate={rules.file}
+      />
+      {mode === 'create' && (
+        <FileInput source="upload" label={`${LABELS}.document`} validate={rules.upload}>
+          <FileField source="src" title="title" />
+        </FileInput>
+      )}
+    </SimpleForm>
+  );
+};

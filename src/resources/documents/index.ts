@@ -1,0 +1,6 @@
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { DocumentCreate } from './DocumentCreate';
+import { DocumentEdit } from './DocumentEdit';
+import { DocumentList } from './DocumentList';
+
+export default { list: DocumentList, create: DocumentCreate, edit: DocumentEdit } satisfies ResourceScreens;

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import {
+  AutocompleteInput,
+  SimpleForm,
+  Title,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material';
+import type { GroupRecord } from '../../api/resources/groups';
+import type { AppDataProvider } from '../../api/types';
+import { requiredField } from '../../validation/rules';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { serverErrorText } from '../../components/forms/serverErrorText';
+import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
+import { useParentRecord } from '../../components/list/useParentRecord';
+import { isGroupFull, memberAlreadyInGroup } from './addMemberRules';
+
+const ALL = { page: 1, perPage: 100_000 };
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
+const MESSAGES: SaveMessages = {
+  waiting: 'app.groups.add_member.adding',
+  success: 'app.groups.add_member.added',
+  error: serverErrorText,
+};
+
+/** Members who can be picked: a name and an email to show as 'name - email' (spec 3 §2). */
+const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(member.email);
+
+/**
+ * 'Add New Member' to a group (spec 3 §2): one required member select, each option 'name - email'. A member
+ * already in the group (or asking to join) is refused under the select, a full group in a snackbar, before
+ * anything is sent; then 'Member is being added', 'Member added successfully' and back to the group's members.
+ */
+export const GroupAddMember = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const group = useParentRecord<GroupRecord>('groups', id);
+  const groupFilter = useMemo(() => ({ groupId: id }), [id]);
+  const { data: members, isPending } = useGetList('members', { pagination: ALL, sort: BY_NAME });
+  const { data: joined } = useGetList('groupMembers', { filter: groupFilter, pagination: ALL });
+  const { data: pending } = useGetList('groupRequests', { filter: groupFilter, pagination: ALL });
+  const messages = useSaveMessages('groupMembers', MESSAGES, { redirectTo: () => `/groups/${id}/members` });
+  const { mutate, isPending: isSaving } = useMutation({
+    mutationFn: (member: string) =>
+      dataProvider.act('groupMembers', 'addMember', { id, data: { member, supportGroupUuid: id } }),
+    ...messages,
+  });
+
+  const choices = useMemo(() => (members ?? []).filter(hasNameAndEmail), [members]);
+  const rules: Validator[] = useMemo(
+    () => [requiredField(), (value) => memberAlreadyInGroup(value, joined, pending)],
+    [joined, pending],
+  );
+  const optionText = (member: RaRecord) =>
+    translate('app.groups.add_member.option', { name: member.name, email: member.email });
+
+  const submit = (values: Record<string, unknown>) => {
+    if (isGroupFull(group as RaRecord | undefined)) {
+      notify('app.groups.add_member.group_full', { type: 'error' });
+      return;
+    }
+    mutate(String(values.member));
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.groups.add_member.title" />
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="subtitle1">
+          {group ? translate('app.groups.members.title', { name: group.name }) : null}
+        </Typography>
+      </CardContent>
+      <SimpleForm onSubmit={submit} toolbar={<SaveOnlyToolbar />} disabled={isSaving}>
+        <AutocompleteInput
+          source="member"
+          label="app.groups.add_member.member"
+          choices={choices}
+          optionText={optionText}
+          isPending={isPending}
+          validate={rules}
+          fullWidth
+        />
+      </SimpleForm>
+    </Card>
+  );
+};

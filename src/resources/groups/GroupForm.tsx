@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import {
+  ImageField,
+  ImageInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
+import { CATEGORY_CHOICES } from '../../components/forms/categoryChoices';
+import { CountrySelect } from '../../components/forms/CountrySelect';
+import { MemberAutocompleteInput } from '../../components/forms/MemberAutocompleteInput';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import { groupValidation } from './groupValidation';
+
+/** Spec 3 §5: only members with a name and an email may lead a group. */
+const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(member.email);
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+    {children}
+  </Box>
+);
+
+/**
+ * The group fields shared by add and update (spec 3 §2, §5). The cover image (`file`) is sent only when
+ * chosen; the picker accepts any file so a wrong type gets the spec's message rather than a silent refusal.
+ */
+export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const record = useRecordContext<RaRecord>();
+  const rules = groupValidation(mode);
+  return (
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
+      {record?.coverImage ? (
+        <ImageCell source="coverImage" fallback={DEFAULT_PACKAGE_IMAGE} size={96} />
+      ) : null}
+      <ImageInput source="file" label="app.groups.fields.cover_image" validate={rules.file}>
+        <ImageField source="src" title="title" />
+      </ImageInput>
+      <TextInput source="name" label="app.groups.fields.name" validate={rules.name} fullWidth />
+      <TextInput
+        source="description"
+        label="app.groups.fields.description"
+        validate={rules.description}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <MemberAutocompleteInput
+        source="groupLeader"
+        label="app.groups.fields.group_leader"
+        offers={hasNameAndEmail}
+      />
+      <Row>
+        <NumberInput
+          source="numberOfMembers"
+          label="app.groups.fields.number_of_members"
+          validate={rules.numberOfMembers}
+          fullWidth
+        />
+        <SelectInput
+          source="groupCategory"
+          label="app.groups.fields.group_category"
+          choices={CATEGORY_CHOICES}
+          validate={rules.groupCategory}
+          fullWidth
+        />
+      </Row>
+      <Row>
+        <CountrySelect
+          source="country"
+          label="app.groups.fields.country"
+          stores="name"
+          validate={rules.country}
+        />
+        <TextInput source="state" label="app.groups.fields.state" fullWidth />
+        <TextInput source="city" label="app.groups.fields.city" fullWidth />
+      </Row>
+      <Row>
+        <ActivePackageSelect
+          source="membershipPackage"
+          label="app.groups.fields.membership_package"
+          validate={rules.membershipPackage}
+        />
+        <TextInput source="groupLink" label="app.groups.fields.group_link" fullWidth />
+      </Row>
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,120 @@
+import {
+  CreateButton,
+  DataTable,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import PeopleIcon from '@mui/icons-material/PeopleOutline';
+import { PackageBadge } from '../../components/badges/PackageBadge';
+import { CsvExportButton } from '../../components/csv/CsvExportButton';
+import { AddressBarList } from '../../components/list/AddressBarList';
+import { AdminLink } from '../../components/list/AdminLink';
+import { ListMessage } from '../../components/list/ListMessage';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
+import { RowActionsMenu } from '../../components/list/RowActionsMenu';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { StatusToggle } from '../../components/list/StatusToggle';
+import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import { GROUPS_CSV_FILE, groupCsvColumns } from './groupCsv';
+
+const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+/** The API lists published groups first, then by name (api-contract.md I1); the list opens by name. */
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+/** Columns sort descending on their first click (spec 3 §9). */
+const FIRST_DESC = 'DESC' as const;
+
+const GroupListActions = () => (
+  <TopToolbar>
+    <CreateButton label="app.groups.add" />
+    <CsvExportButton columns={groupCsvColumns} fileName={GROUPS_CSV_FILE} />
+  </TopToolbar>
+);
+
+/** 'View List': the group's pending join requests. */
+const PendingRequestsLink = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <AdminLink path={`/groups/${record.id}/pending`}>{translate('app.groups.view_list')}</AdminLink>;
+};
+
+/** The row menu: 'List of Members' opens the group's joined users (same tab: spec 3 says "opens"). */
+const GroupRowMenu = ({ id }: { id: string }) => {
+  const redirect = useRedirect();
+  return (
+    <RowActionsMenu
+      actions={[
+        {
+          label: 'app.groups.list_of_members',
+          icon: <PeopleIcon fontSize="small" />,
+          onClick: () => redirect(() => `/groups/${id}/members`),
+        },
+      ]}
+    />
+  );
+};
+
+/**
+ * 'WSGs List' (spec 3 §2): 25 a page, searchable, downloadable. The name opens the edit form and 'View List'
+ * the pending requests, in the same tab: unlike the hero list, spec 3 asks for no new tab here.
+ */
+export const GroupList = () => (
+  <AddressBarList
+    title="app.groups.title"
+    storeKey="groups"
+    sort={BY_NAME}
+    perPage={25}
+    filters={searchFilter}
+    actions={<GroupListActions />}
+    empty={false}
+    error={<ListMessage message="app.common.oops_error" error />}
+    queryOptions={{ onError: () => undefined }}
+  >
+    <PrefetchNextPage />
+    <DataTable
+      body={PositionKeyedBody}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListMessage message="app.groups.empty" />}
+    >
+      <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
+      <DataTable.Col
+        label="app.groups.columns.image"
+        disableSort
+        render={() => <ImageCell source="coverImage" fallback={DEFAULT_PACKAGE_IMAGE} />}
+      />
+      <DataTable.Col
+        source="name"
+        label="app.groups.columns.name"
+        sortByOrder={FIRST_DESC}
+        render={(record) => <AdminLink path={`/groups/${record.id}`}>{record.name}</AdminLink>}
+      />
+      <DataTable.Col label="app.groups.columns.pending_requests" disableSort field={PendingRequestsLink} />
+      <DataTable.Col source="country" label="app.groups.columns.country" sortByOrder={FIRST_DESC} />
+      <DataTable.Col
+        source="membershipName"
+        label="app.groups.columns.membership"
+        sortByOrder={FIRST_DESC}
+        render={(record) => <PackageBadge name={record.membershipName} colour={record.packageColour} />}
+      />
+      <DataTable.Col
+        source="isActive"
+        label="app.groups.columns.publish"
+        disableSort
+        render={() => (
+          <StatusToggle successMessage="app.groups.status_updated" label="app.groups.columns.publish" />
+        )}
+      />
+      <DataTable.Col
+        label="app.common.actions"
+        disableSort
+        render={(record) => <GroupRowMenu id={String(record.id)} />}
+      />
+    </DataTable>
+  </AddressBarList>
+);

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import type { GroupRecord } from '../../api/resources/groups';
+import { CsvExportButton } from '../../components/csv/CsvExportButton';
+import { AddressBarList } from '../../components/list/AddressBarList';
+import { ListMessage } from '../../components/list/ListMessage';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { useParentRecord } from '../../components/list/useParentRecord';
+import { membershipCsvColumns } from './groupCsv';
+import { membershipColumns } from './membershipColumns';
+import { RequestDecisionButtons } from './RequestDecisionButtons';
+
+const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
+/**
+ * 'Pending Request of {group} Group' (spec 3 §2): the group's join requests, 10 a page, searchable and
+ * downloadable under the group's name; each approved or rejected after a confirmation, and then gone.
+ */
+export const GroupPendingList = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const group = useParentRecord<GroupRecord>('groups', id);
+  const name = group?.name ?? '';
+  const filter = useMemo(() => ({ groupId: id }), [id]);
+  return (
+    <AddressBarList
+      resource="groupRequests"
+      title={<span>{translate('app.groups.pending.title', { name })}</span>}
+      filter={filter}
+      filters={searchFilter}
+      storeKey={`groups.pending.${id}`}
+      sort={BY_NAME}
+      perPage={10}
+      actions={
+        <TopToolbar>
+          <CsvExportButton
+            columns={membershipCsvColumns}
+            fileName={translate('app.groups.pending.csv_file', { name })}
+            titleRow={name}
+          />
+        </TopToolbar>
+      }
+      empty={false}
+      error={<ListMessage message="app.common.oops_error" error />}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <DataTable
+        body={PositionKeyedBody}
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListMessage message="app.groups.pending.empty" />}
+      >
+        {membershipColumns('pending')}
+        <DataTable.Col source="mobile" label="app.groups.pending.columns.phone" disableSort />
+        <DataTable.Col
+          label="app.groups.pending.columns.actions"
+          disableSort
+          field={RequestDecisionButtons}
+        />
+      </DataTable>
+    </AddressBarList>
+  );
+};

@@ -1,0 +1,46 @@
+import { DataTable } from 'react-admin';
+import { NewTabLink } from '../../components/list/NewTabLink';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+
+const FIRST_DESC = 'DESC' as const;
+
+/**
+ * The columns a group's pending and joined lists share: #, image, the user's name (their member record in a
+ * new tab), email, city and country. An array, since DataTable reads its columns from its direct children.
+ */
+export const membershipColumns = (labels: 'pending' | 'members') => [
+  <DataTable.Col key="index" label="app.common.index" disableSort field={RowIndexField} />,
+  <DataTable.Col
+    key="image"
+    label={`app.groups.${labels}.columns.image`}
+    disableSort
+    render={() => <ImageCell source="coverImage" fallback={DEFAULT_AVATAR_IMAGE} round />}
+  />,
+  <DataTable.Col
+    key="name"
+    source="name"
+    label={`app.groups.${labels}.columns.user_name`}
+    sortByOrder={FIRST_DESC}
+    render={(record) => <NewTabLink path={`/members/${record.userUuid}`}>{record.name}</NewTabLink>}
+  />,
+  <DataTable.Col
+    key="email"
+    source="email"
+    label={`app.groups.${labels}.columns.email`}
+    sortByOrder={FIRST_DESC}
+  />,
+  <DataTable.Col
+    key="city"
+    source="city"
+    label={`app.groups.${labels}.columns.city`}
+    sortByOrder={FIRST_DESC}
+  />,
+  <DataTable.Col
+    key="country"
+    source="country"
+    label={`app.groups.${labels}.columns.country`}
+    sortByOrder={FIRST_DESC}
+  />,
+];

@@ -1,0 +1,58 @@
+import { Box } from '@mui/material';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
+import { useRecordContext } from 'react-admin';
+import { DetailField } from '../../components/detail/DetailField';
+import { DetailHeader } from '../../components/detail/DetailHeader';
+import { DetailSection } from '../../components/detail/DetailSection';
+import { ReadOnlyShow } from '../../components/detail/ReadOnlyShow';
+import { formatDate } from '../../components/format/dates';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { StoredFileButton } from '../../components/media/StoredFileButton';
+
+const label = (field: string) => `app.heroes.applications.fields.${field}`;
+const AVATAR = { source: 'image', fallback: DEFAULT_AVATAR_IMAGE };
+
+const ApplicationDetails = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      <DetailHeader image={AVATAR} title={String(record.name ?? '')} subtitle={String(record.email ?? '')} />
+      <DetailSection>
+        <DetailField label={label('name')} value={record.name} />
+        <DetailField label={label('email')} value={record.email} />
+        <DetailField label={label('mobile')} value={record.mobile} />
+        <DetailField label={label('country')} value={record.country} />
+        <DetailField label={label('age_group')} value={record.ageGroup} />
+        <DetailField label={label('category')} value={record.category} />
+        <DetailField label={label('area_of_mentoring')} value={record.areaOfMentoring} />
+        <DetailField label={label('mentoring_channel')} value={record.mentoringChannel} />
+        <DetailField label={label('number_of_hours')} value={record.numberOfHours} />
+        {/* MM-DD-YYYY, as in the list. */}
+        <DetailField label={label('created_at')} value={formatDate(record.createdAt)} />
+      </DetailSection>
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <StoredFileButton
+          stored={record.uploadDocuments}
+          label="app.heroes.applications.view_document"
+          missingLabel="app.heroes.applications.no_document"
+          icon={<DescriptionIcon />}
+        />
+        <StoredFileButton
+          stored={record.uploadStory}
+          label="app.heroes.applications.video"
+          missingLabel="app.heroes.applications.no_video"
+          icon={<VideoIcon />}
+        />
+      </Box>
+    </>
+  );
+};
+
+/** A hero application, read-only (spec 3 §2): every field fixed, then its document and its video. */
+export const HeroApplicationShow = () => (
+  <ReadOnlyShow title="app.heroes.applications.show_title">
+    <ApplicationDetails />
+  </ReadOnlyShow>
+);

@@ -1,0 +1,5 @@
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { HeroApplicationList } from './HeroApplicationList';
+import { HeroApplicationShow } from './HeroApplicationShow';
+
+export default { list: HeroApplicationList, show: HeroApplicationShow } satisfies ResourceScreens;

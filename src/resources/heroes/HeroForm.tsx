@@ -1,0 +1,150 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import {
+  ImageField,
+  ImageInput,
+  NumberInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useGetList,
+  useRecordContext,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
+import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
+import { MemberAutocompleteInput } from '../../components/forms/MemberAutocompleteInput';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import {
+  AGE_BRACKET_CHOICES,
+  CHANNEL_CHOICES,
+  DAY_CHOICES,
+  DISEASE_CHOICES,
+  HERO_CATEGORY_CHOICES,
+} from './heroChoices';
+import { heroValidation } from './heroValidation';
+
+const ALL = { page: 1, perPage: 100_000 };
+
+/** The API copies the hero's name from the member and refuses one without a name (api-contract.md J2). */
+const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(member.email);
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+    {children}
+  </Box>
+);
+
+/** On add, a member who is a hero already is refused before the save (the API would refuse it after). */
+function useNotYetHero(mode: 'create' | 'edit'): Validator {
+  const { data: heroes } = useGetList('heroes', { pagination: ALL }, { enabled: mode === 'create' });
+  return useMemo(
+    () => (value: unknown) =>
+      mode === 'create' && heroes?.some((hero) => hero.userUuid === value)
+        ? 'app.heroes.already_hero'
+        : undefined,
+    [heroes, mode],
+  );
+}
+
+/**
+ * The hero fields shared by add and update (spec 3 §2, §5, §9). The member is picked on add and fixed on
+ * update; the image (`file`) is sent only when chosen.
+ */
+export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const record = useRecordContext<RaRecord>();
+  const rules = heroValidation();
+  const notYetHero = useNotYetHero(mode);
+  return (
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
+      <MemberAutocompleteInput
+        source="userUuid"
+        label="app.heroes.fields.user"
+        validate={[...rules.userUuid, notYetHero]}
+        disabled={mode === 'edit'}
+        offers={hasNameAndEmail}
+      />
+      <TextInput
+        source="experience"
+        label="app.heroes.fields.experience"
+        validate={rules.experience}
+        multiline
+        fullWidth
+      />
+      <Row>
+        <SelectArrayInput
+          source="diseaseType"
+          label="app.heroes.fields.disease_type"
+          choices={DISEASE_CHOICES}
+          validate={rules.list}
+          fullWidth
+        />
+        <SelectArrayInput
+          source="areaOfMentoring"
+          label="app.heroes.fields.area_of_mentoring"
+          choices={DISEASE_CHOICES}
+          validate={rules.list}
+          fullWidth
+        />
+      </Row>
+      <Row>
+        <SelectInput
+          source="ageBracket"
+          label="app.heroes.fields.age_bracket"
+          choices={AGE_BRACKET_CHOICES}
+          validate={rules.ageBracket}
+          fullWidth
+        />
+        <SelectInput
+          source="category"
+          label="app.heroes.fields.category"
+          choices={HERO_CATEGORY_CHOICES}
+          validate={rules.category}
+          fullWidth
+        />
+      </Row>
+      <SelectArrayInput
+        source="preferrableDays"
+        label="app.heroes.fields.preferrable_days"
+        choices={DAY_CHOICES}
+        validate={rules.list}
+        fullWidth
+      />
+      <Row>
+        <NumberInput
+          source="numberOfHours"
+          label="app.heroes.fields.number_of_hours"
+          validate={rules.numberOfHours}
+          fullWidth
+        />
+        <SelectInput
+          source="mentoringChannel"
+          label="app.heroes.fields.mentoring_channel"
+          choices={CHANNEL_CHOICES}
+          validate={rules.mentoringChannel}
+          fullWidth
+        />
+        <ActivePackageSelect
+          source="membershipPackage"
+          label="app.heroes.fields.membership_package"
+          validate={rules.membershipPackage}
+        />
+      </Row>
+      <TextInput
+        source="reasonForMentoring"
+        label="app.heroes.fields.reason_for_mentoring"
+        validate={rules.reasonForMentoring}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      {record?.image ? <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} size={96} /> : null}
+      <ImageInput source="file" label="app.heroes.fields.image" validate={rules.file}>
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    </SimpleForm>
+  );
+};

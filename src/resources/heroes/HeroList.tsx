@@ -1,0 +1,108 @@
+import {
+  CreateButton,
+  DataTable,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { PackageBadge } from '../../components/badges/PackageBadge';
+import { CsvExportButton } from '../../components/csv/CsvExportButton';
+import { AddressBarList } from '../../components/list/AddressBarList';
+import { ListMessage } from '../../components/list/ListMessage';
+import { NewTabLink } from '../../components/list/NewTabLink';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { StatusToggle } from '../../components/list/StatusToggle';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import { channelLabel } from './heroChoices';
+import { HEROES_CSV_FILE, heroCsvColumns } from './heroCsv';
+
+const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+const FIRST_DESC = 'DESC' as const;
+
+const HeroListActions = () => (
+  <TopToolbar>
+    <CreateButton label="app.heroes.add" />
+    <CsvExportButton columns={heroCsvColumns} fileName={HEROES_CSV_FILE} />
+  </TopToolbar>
+);
+
+/** 'View List': the hero's pending session requests, in a new tab (spec 3 §2). */
+const PendingRequestsLink = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <NewTabLink path={`/heroes/${record.id}/pending`}>{translate('app.heroes.view_list')}</NewTabLink>;
+};
+
+const ChannelField = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record?.mentoringChannel ? <>{translate(channelLabel(record.mentoringChannel))}</> : null;
+};
+
+/** The health heroes ('Mentoring', spec 3 §2): 25 a page, searchable, downloadable; names open in a new tab. */
+export const HeroList = () => (
+  <AddressBarList
+    title="app.heroes.title"
+    storeKey="heroes"
+    sort={BY_NAME}
+    perPage={25}
+    filters={searchFilter}
+    actions={<HeroListActions />}
+    empty={false}
+    error={<ListMessage message="app.common.oops_error" error />}
+    queryOptions={{ onError: () => undefined }}
+  >
+    <PrefetchNextPage />
+    <DataTable
+      body={PositionKeyedBody}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListMessage message="app.heroes.empty" />}
+    >
+      <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
+      <DataTable.Col
+        label="app.heroes.columns.image"
+        disableSort
+        render={() => <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} round />}
+      />
+      <DataTable.Col
+        source="name"
+        label="app.heroes.columns.name"
+        sortByOrder={FIRST_DESC}
+        render={(record) => <NewTabLink path={`/heroes/${record.id}`}>{record.name}</NewTabLink>}
+      />
+      <DataTable.Col
+        source="diseaseTypeText"
+        label="app.heroes.columns.disease_defeated"
+        sortByOrder={FIRST_DESC}
+      />
+      <DataTable.Col
+        source="mentoringChannel"
+        label="app.heroes.columns.channel"
+        sortByOrder={FIRST_DESC}
+        field={ChannelField}
+      />
+      <DataTable.Col label="app.heroes.columns.pending_requests" disableSort field={PendingRequestsLink} />
+      <DataTable.Col
+        source="membershipName"
+        label="app.heroes.columns.membership"
+        sortByOrder={FIRST_DESC}
+        render={(record) => <PackageBadge name={record.membershipName} colour={record.packageColour} />}
+      />
+      <DataTable.Col
+        source="isActive"
+        label="app.heroes.columns.active"
+        disableSort
+        render={() => (
+          <StatusToggle successMessage="app.heroes.status_updated" label="app.heroes.columns.active" />
+        )}
+      />
+    </DataTable>
+  </AddressBarList>
+);

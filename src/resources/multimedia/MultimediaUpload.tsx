@@ -1,0 +1,111 @@
+import { useParams } from 'react-router-dom';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  FileField,
+  FileInput,
+  Loading,
+  SimpleForm,
+  Title,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { mediaUploadAction } from '../../api/resources/content';
+import type { AppDataProvider } from '../../api/types';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { UploadProgressDialog } from '../../components/upload/UploadProgressDialog';
+import { useUpload } from '../../components/upload/useUpload';
+import { mediaFileRules } from './mediaFileRules';
+
+/**
+ * 'Upload New Multimedia' (/admin/multimedia/:id/upload, spec 2 §2, §4, §5): the item's media file, sent with
+ * the real percentage in an overlay, Cancel aborting the request and Retry re-sending the same file; then
+ * back to the list. Videos go to saveMedia, audio and podcasts to podcast/upload. An item that already has
+ * its file shows 'Media Already Uploaded' with the field disabled.
+ */
+export const MultimediaUpload = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const {
+    data: item,
+    isPending,
+    error,
+  } = useGetOne<RaRecord>(
+    'multimedia',
+    { id },
+    { onError: (failure: Error) => notify(failure.message || 'app.common.oops_error', { type: 'error' }) },
+  );
+  const upload = useUpload({
+    onSuccess: async () => {
+      notify('app.content.multimedia.upload_done', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['multimedia'] });
+      redirect('list', 'multimedia');
+    },
+  });
+
+  if (isPending) return <Loading />;
+  if (error || !item) {
+    return (
+      <Typography role="alert" color="error" align="center" sx={{ py: 4 }}>
+        {translate('app.common.oops_error')}
+      </Typography>
+    );
+  }
+  const alreadyUploaded = Boolean(item.hasUpload);
+  const send = (values: Record<string, unknown>) =>
+    upload.start((options) =>
+      dataProvider.upload(
+        'multimedia',
+        mediaUploadAction(item.type),
+        { id: String(item.id), record: item, data: { upload: values.uploadMedia } },
+        options,
+      ),
+    );
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.content.multimedia.upload_title" />
+      <CardContent>
+        <Typography variant="h6" component="p">
+          {item.title}
+        </Typography>
+        {alreadyUploaded && (
+          <Alert severity="info" sx={{ my: 1 }}>
+            {translate('app.content.multimedia.already_uploaded')}
+          </Alert>
+        )}
+      </CardContent>
+      <SimpleForm
+        onSubmit={send}
+        toolbar={alreadyUploaded ? false : <SaveOnlyToolbar label="app.common.upload" />}
+      >
+        <FileInput
+          source="uploadMedia"
+          label="app.content.multimedia.fields.upload_media"
+          validate={mediaFileRules(String(item.type ?? ''))}
+          disabled={alreadyUploaded}
+          // The drop zone ignores a disabled input's clicks; the file input itself is disabled too.
+          inputProps={{ disabled: alreadyUploaded }}
+          helperText={alreadyUploaded ? 'app.content.multimedia.already_uploaded' : undefined}
+        >
+          <FileField source="src" title="title" />
+        </FileInput>
+      </SimpleForm>
+      <UploadProgressDialog
+        state={upload.state}
+        title="app.content.multimedia.uploading"
+        onCancel={upload.cancel}
+        onRetry={upload.retry}
+        onClose={upload.reset}
+      />
+    </Card>
+  );
+};

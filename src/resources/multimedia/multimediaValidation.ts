@@ -1,0 +1,21 @@
+import { required } from 'react-admin';
+import { imageAtMost2Mb } from '../../validation/fileSize';
+import { imageFile, REQUIRED } from '../../validation/rules';
+
+/**
+ * Multimedia form rules (spec 2 §5): title, type, description, at least one category, the membership and,
+ * on create, the cover image (JPG, PNG or JPEG). The cover goes through the server's 2 MB image rule, so a
+ * bigger one is refused here first. Speaker, tags and meta tags are optional.
+ */
+export function multimediaValidation(mode: 'create' | 'edit') {
+  const isRequired = [required(REQUIRED)];
+  const cover = [imageFile(), imageAtMost2Mb()];
+  return {
+    multimediaTitle: isRequired,
+    multimediaType: isRequired,
+    multiDescription: isRequired,
+    category: isRequired,
+    membership: isRequired,
+    file: mode === 'create' ? [required(REQUIRED), ...cover] : cover,
+  };
+}

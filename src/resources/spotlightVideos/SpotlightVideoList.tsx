@@ -1,0 +1,89 @@
+import {
+  CreateButton,
+  DataTable,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from '@mui/material';
+import { AddressBarList } from '../../components/list/AddressBarList';
+import { DeleteRowButton } from '../../components/list/DeleteRowButton';
+import { ListMessage } from '../../components/list/ListMessage';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import { mediaUrl } from '../../components/media/mediaUrl';
+
+const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+/** Spec 3 §2: videos without a title are not listed (the registry's `titled` filter). */
+const TITLED = { titled: true };
+const BY_TITLE = { field: 'title', order: 'ASC' } as const;
+const FIRST_DESC = 'DESC' as const;
+
+/** The video itself, opened in a new tab (stored on S3, or on the server for seeded ones). */
+const VideoLink = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const url = mediaUrl(record?.video);
+  if (!url) return null;
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer" underline="hover">
+      {translate('app.heroes.spotlight.watch')}
+    </Link>
+  );
+};
+
+const SpotlightDelete = () => (
+  <DeleteRowButton
+    confirmTitle="app.heroes.spotlight.confirm_delete"
+    confirmContent="app.heroes.spotlight.confirm_delete_content"
+    successMessage="app.heroes.spotlight.deleted"
+    nameSource="title"
+  />
+);
+
+/** The spotlight videos (spec 3 §2): titled ones only, 10 a page; each can be deleted after a confirmation. */
+export const SpotlightVideoList = () => (
+  <AddressBarList
+    title="app.heroes.spotlight.title"
+    storeKey="spotlightVideos"
+    filter={TITLED}
+    filters={searchFilter}
+    sort={BY_TITLE}
+    perPage={10}
+    actions={
+      <TopToolbar>
+        <CreateButton label="app.heroes.spotlight.add" />
+      </TopToolbar>
+    }
+    empty={false}
+    error={<ListMessage message="app.common.oops_error" error />}
+    queryOptions={{ onError: () => undefined }}
+  >
+    <PrefetchNextPage />
+    <DataTable
+      body={PositionKeyedBody}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListMessage message="app.heroes.spotlight.empty" />}
+    >
+      <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
+      <DataTable.Col
+        label="app.heroes.spotlight.columns.image"
+        disableSort
+        render={() => <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} round />}
+      />
+      <DataTable.Col source="title" label="app.heroes.spotlight.columns.title" sortByOrder={FIRST_DESC} />
+      <DataTable.Col
+        source="name"
+        label="app.heroes.spotlight.columns.health_hero"
+        sortByOrder={FIRST_DESC}
+      />
+      <DataTable.Col label="app.heroes.spotlight.columns.video" disableSort field={VideoLink} />
+      <DataTable.Col label="app.common.delete" disableSort field={SpotlightDelete} />
+    </DataTable>
+  </AddressBarList>
+);

@@ -1,0 +1,5 @@
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { SpotlightVideoCreate } from './SpotlightVideoCreate';
+import { SpotlightVideoList } from './SpotlightVideoList';
+
+export default { list: SpotlightVideoList, create: SpotlightVideoCreate } satisfies ResourceScreens;

@@ -1,0 +1,101 @@
+import { CreateButton, DataTable, Link, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
+import { PackageUuidBadge } from '../../components/badges/PackageUuidBadge';
+import { formatDate } from '../../components/format/dates';
+import { AddressBarList } from '../../components/list/AddressBarList';
+import { DeleteRowButton } from '../../components/list/DeleteRowButton';
+import { ListMessage } from '../../components/list/ListMessage';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { StatusToggle } from '../../components/list/StatusToggle';
+import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+
+const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * By name: the API's own order (active first, api-contract.md H1) would move a row as soon as its switch
+ * flips.
+ */
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
+const VoucherListActions = () => (
+  <TopToolbar>
+    <CreateButton label="app.vouchers.add" />
+  </TopToolbar>
+);
+
+/** The voucher's name, opening its edit form in the same tab (spec 2 §2). */
+const VoucherNameLink = ({ id, name }: { id: string; name: string }) => {
+  const createPath = useCreatePath();
+  return (
+    <Link to={createPath({ resource: 'vouchers', type: 'edit', id })} underline="hover">
+      {name}
+    </Link>
+  );
+};
+
+/**
+ * 'Vouchers' (spec 2 §2): 25 a page, searchable; image, name to the edit form, company, expiry, the package
+ * badge, the Active switch and Delete behind 'Are you sure you want to delete this Voucher ?'.
+ */
+export const VoucherList = () => (
+  <AddressBarList
+    title="app.vouchers.title"
+    storeKey="vouchers"
+    sort={BY_NAME}
+    perPage={25}
+    filters={searchFilter}
+    actions={<VoucherListActions />}
+    empty={false}
+    error={<ListMessage message="app.common.oops_error" error />}
+  >
+    <DataTable
+      body={PositionKeyedBody}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListMessage message="app.vouchers.empty" />}
+    >
+      <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
+      <DataTable.Col
+        label="app.vouchers.columns.image"
+        disableSort
+        render={() => <ImageCell source="coverImage" fallback={DEFAULT_COVER_IMAGE} />}
+      />
+      <DataTable.Col
+        source="name"
+        label="app.vouchers.columns.name"
+        render={(record) => <VoucherNameLink id={String(record.id)} name={record.name} />}
+      />
+      <DataTable.Col source="companyName" label="app.vouchers.columns.company_name" />
+      <DataTable.Col
+        source="expiryDate"
+        label="app.vouchers.columns.expiry_date"
+        render={(record) => formatDate(record.expiryDate)}
+      />
+      <DataTable.Col
+        label="app.vouchers.columns.membership"
+        disableSort
+        render={(record) => <PackageUuidBadge uuid={record.membershipPackage} />}
+      />
+      <DataTable.Col
+        source="isActive"
+        label="app.vouchers.columns.active"
+        disableSort
+        render={() => (
+          <StatusToggle successMessage="app.vouchers.status_updated" label="app.vouchers.columns.active" />
+        )}
+      />
+      <DataTable.Col
+        label="app.common.actions"
+        disableSort
+        render={() => (
+          <DeleteRowButton
+            confirmTitle="app.vouchers.confirm_delete"
+            confirmContent="app.vouchers.delete_content"
+            successMessage="app.vouchers.deleted"
+          />
+        )}
+      />
+    </DataTable>
+  </AddressBarList>
+);

@@ -1,0 +1,6 @@
+import type { ResourceScreens } from '../../routes/lazyResource';
+import { VoucherCreate } from './VoucherCreate';
+import { VoucherEdit } from './VoucherEdit';
+import { VoucherList } from './VoucherList';
+
+export default { list: VoucherList, create: VoucherCreate, edit: VoucherEdit } satisfies ResourceScreens;

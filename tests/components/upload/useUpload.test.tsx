@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import type { UploadOptions } from '../../../src/api/types';
+import { UploadProgressDialog } from '../../../src/components/upload/UploadProgressDialog';
+import { useUpload, type UploadSender } from '../../../src/components/upload/useUpload';
+import { testI18nProvider } from '../../helpers/testI18nProvider';
+
+/** A sender the test drives by hand: report progress, resolve, reject; it honours the abort signal. */
+function controllableSender() {
+  const calls: {
+    options: Required<UploadOptions>;
+    resolve: (v: string) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  const send: UploadSender<string> = (options) =>
+    new Promise<string>((resolve, reject) => {
+      options.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      calls.push({ options, resolve, reject });
+    });
+  return { send: vi.fn(send), calls };
+}
+
+describe('useUpload', () => {
+  it('start → progress → success, calling onSuccess with the answer', async () => {
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useUpload<string>({ onSuccess }));
+    const sender = controllableSender();
+    act(() => result.current.start(sender.send));
+    expect(result.current.state).toEqual({ status: 'uploading', percent: 0 });
+    act(() => sender.calls[0].options.onProgress(37));
+    expect(result.current.state).toEqual({ status: 'uploading', percent: 37 });
+    act(() => sender.calls[0].options.onProgress(100));
+    await act(async () => sender.calls[0].resolve('stored'));
+    expect(result.current.state).toEqual({ status: 'success' });
+    expect(onSuccess).toHaveBeenCalledWith('stored');
+  });
+
+  it('start → failure with the error text, then retry sends the same file again', async () => {
+    const { result } = renderHook(() => useUpload<string>());
+    const sender = controllableSender();
+    act(() => result.current.start(sender.send));
+    await act(async () => sender.calls[0].reject(new Error('Server Error')));
+    expect(result.current.state).toEqual({ status: 'failed', error: 'Server Error' });
+
+    act(() => result.current.retry());
+    expect(result.current.state).toEqual({ status: 'uploading', percent: 0 });
+    expect(sender.send).toHaveBeenCalledTimes(2);
+    await act(async () => sender.calls[1].resolve('ok'));
+    expect(result.current.state).toEqual({ status: 'success' });
+  });
+
+  it('cancel aborts the request and a late answer of that attempt changes nothing', async () => {
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useUpload<string>({ onSuccess }));
+    const sender = controllableSender();
+    act(() => result.current.start(sender.send));
+    act(() => result.current.cancel());
+    expect(sender.calls[0].options.signal.aborted).toBe(true);
+    expect(result.current.state).toEqual({ status: 'cancelled' });
+    await act(async () => {
+      sender.calls[0].options.onProgress(80);
+      sender.calls[0].resolve('late');
+    });
+    expect(result.current.state).toEqual({ status: 'cancelled' });
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    act(() => result.current.retry());
+    expect(result.current.state).toEqual({ status: 'uploading', percent: 0 });
+  });
+
+  it('an abort reported by the request itself is a cancel, not a failure', async () => {
+    const { result } = renderHook(() => useUpload<string>());
+    const sender = controllableSender();
+    act(() => result.current.start(sender.send));
+    await act(async () => sender.calls[0].reject(new DOMException('gone', 'AbortError')));
+    expect(result.current.state).toEqual({ status: 'cancelled' });
+  });
+
+  it('reset goes back to idle and aborts; unmounting aborts too', () => {
+    const { result, unmount } = renderHook(() => useUpload<string>());
+    const sender = controllableSender();
+    act(() => result.current.start(sender.send));
+    act(() => result.current.reset());
+    expect(result.current.state).toEqual({ status: 'idle' });
+    expect(sender.calls[0].options.signal.aborted).toBe(true);
+    act(() => result.current.start(sender.send));
+    unmount();
+    expect(sender.calls[1].options.signal.aborted).toBe(true);
+  });
+});
+
+describe('UploadProgressDialog', () => {
+  const renderDialog = (state: Parameters<typeof UploadProgressDialog>[0]['state']) => {
+    const handlers = { onCancel: vi.fn(), onRetry: vi.fn(), onClose: vi.fn() };
+    render(
+      <AdminContext i18nProvider={testI18nProvider}>
+        <UploadProgressDialog state={state} title="app.content.multimedia.uploading" {...handlers} />
+      </AdminContext>,
+    );
+    return handlers;
+  };
+
+  it("shows the percentage, 'Uploaded...' and Cancel while uploading", () => {
+    const { onCancel } = renderDialog({ status: 'uploading', percent: 45 });
+    expect(screen.getByRole('dialog', { name: 'Multimedia is being uploaded' })).toBeInTheDocument();
+    expect(screen.getByText('45%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    expect(screen.getByText('Uploaded...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('shows the error with Retry and Close after a failure', () => {
+    const { onRetry, onClose } = renderDialog({ status: 'failed', error: 'Server Error' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The upload failed. Server Error');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers Retry after a cancel', () => {
+    renderDialog({ status: 'cancelled' });
+    expect(screen.getByText(/The upload was cancelled/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('is closed when idle', () => {
+    renderDialog({ status: 'idle' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { DocumentCreate } from '../../../src/resources/documents/DocumentCreate';
+import { DocumentEdit } from '../../../src/resources/documents/DocumentEdit';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { documents } from '../contentFixtures';
+import { packages } from '../fixtures';
+
+const renderForm = (url: string) => {
+  const dataProvider = fakeDataProvider({ documents, packages });
+  const view = renderWithAdmin(
+    <ResourceContextProvider value="documents">
+      <Routes>
+        <Route path="/documents/create" element={<DocumentCreate />} />
+        <Route path="/documents/:id" element={<DocumentEdit />} />
+        <Route path="/documents" element={<p>list</p>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { dataProvider, url },
+  );
+  return { dataProvider, ...view };
+};
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
+const choose = async (label: string, ...options: string[]) => {
+  await userEvent.click(await combobox(label));
+  for (const option of options) await userEvent.click(await screen.findByRole('option', { name: option }));
+  await userEvent.keyboard('{Escape}');
+};
+/** The cover picker comes first, the document picker second. */
+const fileInputs = () => document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+const fileOf = (name: string, type: string, size?: number) => {
+  const file = new File([new Uint8Array(8)], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+const fillRequired = async () => {
+  await userEvent.type(input('Title'), 'Sleep Guide');
+  await userEvent.type(input('Description'), 'Better nights.');
+  await choose('Category', 'Lifestyle');
+  await choose('Membership', 'Gold');
+  await userEvent.upload(fileInputs()[0], fileOf('cover.jpg', 'image/jpeg'));
+};
+
+describe('DocumentCreate', { timeout: 30_000 }, () => {
+  it("shows 'Upload New Document' with Publish and asks for every required field and both files", async () => {
+    const { dataProvider } = renderForm('/documents/create');
+    expect(await screen.findByText('Upload New Document')).toBeInTheDocument();
+    await userEvent.type(input('Author Name'), 'Mark');
+    await publish();
+    // Title, description, category, membership, cover, document.
+    expect(await screen.findAllByText('This field is required')).toHaveLength(6);
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it("refuses a document that is not jpg, jpeg, png or pdf with the spec's message, and one over 20 MB", async () => {
+    const { dataProvider } = renderForm('/documents/create');
+    await screen.findByText('Upload New Document');
+    await fillRequired();
+    await userEvent.upload(fileInputs()[1], fileOf('deck.pptx', 'application/vnd.ms-powerpoint'));
+    await publish();
+    expect(await screen.findByText('Type should be JPG, PNG, JPEG or Pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await userEvent.upload(fileInputs()[1], fileOf('big.pdf', 'application/pdf', 20_000_001));
+    expect(await screen.findByText('The file is larger than 20 MB')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('publishes a PDF with its cover, then the list', async () => {
+    const { dataProvider, notifications, location } = renderForm('/documents/create');
+    await screen.findByText('Upload New Document');
+    await fillRequired();
+    await userEvent.type(input('Author Name'), 'Mark Fenton');
+    await userEvent.type(input('Tags'), 'sleep{Enter}');
+    await userEvent.upload(fileInputs()[1], fileOf('guide.pdf', 'application/pdf'));
+    await publish();
+
+    await waitFor(() => expect(location().pathname).toBe('/documents'));
+    expect(dataProvider.create).toHaveBeenCalledWith('documents', {
+      data: expect.objectContaining({
+        documentTitle: 'Sleep Guide',
+        documentDescription: 'Better nights.',
+        category: ['Lifestyle'],
+        membership: 'pkg-gold',
+        authorName: 'Mark Fenton',
+        tags: ['sleep'],
+        file: expect.objectContaining({ rawFile: expect.objectContaining({ name: 'cover.jpg' }) }),
+        upload: expect.objectContaining({ rawFile: expect.objectContaining({ name: 'guide.pdf' }) }),
+      }),
+    });
+    expect(notifications().map((n) => n.text)).toEqual([
+      'Document is being added',
+      'Document added successfully',
+    ]);
+  });
+});
+
+describe('DocumentEdit', { timeout: 30_000 }, () => {
+  it("loads 'Update Document' with its type locked, no document picker, and the cover optional", async () => {
+    const { dataProvider, location } = renderForm('/documents/doc-diet');
+    expect(await screen.findByText('Update Document')).toBeInTheDocument();
+    await waitFor(() => expect(input('Title')).toHaveValue('Diet Plan Basics'));
+    const type = await combobox('Type');
+    expect(type).toHaveTextContent('PDF');
+    expect(type).toHaveAttribute('aria-disabled', 'true');
+    expect(fileInputs()).toHaveLength(1);
+    expect(input('Author Name')).toHaveValue('Mark Fenton');
+
+    await userEvent.type(input('Description'), ' Updated.');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(location().pathname).toBe('/documents'));
+    expect(dataProvider.update.mock.calls[0][1]).toMatchObject({
+      id: 'doc-diet',
+      data: { documentDescription: 'About it. Updated.' },
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { RaRecord } from 'react-admin';
+import { GroupAddMember } from '../../../src/resources/groups';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { members } from '../fixtures';
+import { groups, heartMembers, heartRequests } from './groupFixtures';
+
+const nameless = { ...members[3], id: 'm-anon', name: '', email: 'anon@example.com' };
+const eve = { ...members[3], id: 'm-eve', name: 'Eve Evans', email: 'eve@example.com' };
+
+const render = (groupList: RaRecord[] = groups) => {
+  const dataProvider = fakeDataProvider({
+    groups: groupList,
+    members: [...members, nameless, eve],
+    'groupRequests?groupId=g-heart': heartRequests,
+    'groupMembers?groupId=g-heart': heartMembers,
+  });
+  const view = renderWithAdmin(
+    <Routes>
+      <Route path="/groups/:id/members/add" element={<GroupAddMember />} />
+      <Route path="/groups/:id/members" element={<p>members list</p>} />
+    </Routes>,
+    { dataProvider, url: '/groups/g-heart/members/add' },
+  );
+  return { dataProvider, ...view };
+};
+
+const memberBox = () => screen.findByRole('combobox', { name: /^Member/ });
+const pick = async (text: string, option: string) => {
+  await userEvent.type(await memberBox(), text);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('GroupAddMember', { timeout: 20_000 }, () => {
+  it("offers members with a name and an email as 'name - email'", async () => {
+    render();
+    expect(await screen.findByText('Wellness Support Group of Heart Warriors')).toBeInTheDocument();
+    await userEvent.click(await memberBox());
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Ann Archer - m-ann@example.com',
+        'Bob Baker - m-bob@example.com',
+        'Cat Cole - m-cat@example.com',
+        'Dan Dale - m-dan@example.com',
+        'Eve Evans - eve@example.com',
+      ]),
+    );
+  });
+
+  it('requires a member, and refuses one already in the group or asking to join', async () => {
+    const { dataProvider } = render();
+    await pick('Bob', 'Bob Baker - m-bob@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This member has already joined the group.')).toBeInTheDocument();
+    await userEvent.clear(await memberBox());
+    await pick('Cat', 'Cat Cole - m-cat@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('This member has a pending request to join: approve it from the pending list.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(await memberBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(dataProvider.act).not.toHaveBeenCalled();
+  });
+
+  it('adds the member with the spec messages, then shows the group members', async () => {
+    const { dataProvider, notifications, location } = render();
+    await pick('Eve', 'Eve Evans - eve@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location().pathname).toBe('/groups/g-heart/members'));
+    expect(dataProvider.act).toHaveBeenCalledWith('groupMembers', 'addMember', {
+      id: 'g-heart',
+      data: { member: 'm-eve', supportGroupUuid: 'g-heart' },
+    });
+    expect(notifications()).toEqual([
+      { text: 'Member is being added', type: 'info', duration: 60000 },
+      { text: 'Member added successfully', type: 'success', duration: undefined },
+    ]);
+  });
+
+  it('says a full group is full and sends nothing', async () => {
+    const full = groups.map((group) => (group.id === 'g-heart' ? { ...group, numberOfMembers: 2 } : group));
+    const { dataProvider, notifications } = render(full);
+    await screen.findByText('Wellness Support Group of Heart Warriors');
+    await pick('Eve', 'Eve Evans - eve@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications()).toEqual([
+        {
+          text: 'The group is full: raise its number of members to add another.',
+          type: 'error',
+          duration: undefined,
+        },
+      ]),
+    );
+    expect(dataProvider.act).not.toHaveBeenCalled();
+  });
+
+  it("keeps the choice and shows the server's text when adding fails", async () => {
+    const { dataProvider, notifications, location } = render();
+    dataProvider.act.mockRejectedValueOnce(new Error('The group is full: 2 of 2 members.'));
+    await pick('Eve', 'Eve Evans - eve@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications().at(-1)).toEqual({
+        text: 'The group is full: 2 of 2 members.',
+        type: 'error',
+        duration: undefined,
+      }),
+    );
+    expect(location().pathname).toBe('/groups/g-heart/members/add');
+    expect(await memberBox()).toHaveValue('Eve Evans - eve@example.com');
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { addDays, format } from 'date-fns';
+import { VoucherCreate } from '../../../src/resources/vouchers/VoucherCreate';
+import { VoucherEdit } from '../../../src/resources/vouchers/VoucherEdit';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { vouchers } from '../contentFixtures';
+import { packages } from '../fixtures';
+
+const renderForm = (url: string) => {
+  const dataProvider = fakeDataProvider({ vouchers, packages });
+  const view = renderWithAdmin(
+    <ResourceContextProvider value="vouchers">
+      <Routes>
+        <Route path="/vouchers/create" element={<VoucherCreate />} />
+        <Route path="/vouchers/:id" element={<VoucherEdit />} />
+        <Route path="/vouchers" element={<p>list</p>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { dataProvider, url },
+  );
+  return { dataProvider, ...view };
+};
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
+const choose = async (label: string, option: string) => {
+  await userEvent.click(await combobox(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const setDate = (label: string, value: string) => {
+  const date = input(label);
+  fireEvent.change(date, { target: { value } });
+  fireEvent.blur(date);
+};
+/** 'Discount' also begins 'Discount Type': the number field is the one spin button of that name. */
+const discount = () => screen.getByRole('spinbutton', { name: /^Discount/ });
+const save = (name = 'Save') => userEvent.click(screen.getByRole('button', { name }));
+
+const fillRequired = async () => {
+  await userEvent.type(input('Voucher Name'), 'Yoga Month');
+  await userEvent.type(input('Company Name'), 'Lotus Studio');
+  await userEvent.type(input('Description'), 'A month of yoga.');
+  await userEvent.type(discount(), '25');
+  await choose('Discount Type', '%');
+  setDate('Expiry Date', day(30));
+  await choose('Membership Package', 'Gold');
+  await userEvent.type(input('Voucher Code'), 'LOTUS25');
+  await userEvent.type(input('Number of Vouchers'), '0');
+  await userEvent.type(input('Terms and Conditions'), 'One per member.');
+  await userEvent.upload(fileInput(), new File(['x'], 'yoga.png', { type: 'image/png' }));
+};
+
+describe('VoucherCreate', { timeout: 30_000 }, () => {
+  it("shows 'Add New Voucher' and asks for every field and the image", async () => {
+    const { dataProvider } = renderForm('/vouchers/create');
+    expect(await screen.findByText('Add New Voucher')).toBeInTheDocument();
+    await userEvent.type(input('Voucher Name'), 'Yoga');
+    await save();
+    expect(await screen.findAllByText('This field is required')).toHaveLength(10);
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('offers flat and %, refuses a past expiry, a count of -1 and a discount over 100', async () => {
+    renderForm('/vouchers/create');
+    await screen.findByText('Add New Voucher');
+    await userEvent.click(await combobox('Discount Type'));
+    expect(screen.getByRole('option', { name: 'flat' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '%' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    setDate('Expiry Date', day(-1));
+    await userEvent.type(input('Number of Vouchers'), '-1');
+    await userEvent.type(discount(), '101');
+    await save();
+    expect(await screen.findByText('Date cannot be in the past')).toBeInTheDocument();
+    expect(screen.getByText('Value must be greater than -1')).toBeInTheDocument();
+    expect(screen.getByText('Not greater then 100')).toBeInTheDocument();
+  });
+
+  it('saves with the messages, then the list', async () => {
+    const { dataProvider, notifications, location } = renderForm('/vouchers/create');
+    await screen.findByText('Add New Voucher');
+    await fillRequired();
+    await save();
+    await waitFor(() => expect(location().pathname).toBe('/vouchers'));
+    expect(dataProvider.create).toHaveBeenCalledWith('vouchers', {
+      data: expect.objectContaining({
+        name: 'Yoga Month',
+        companyName: 'Lotus Studio',
+        discount: 25,
+        discountType: '%',
+        expiryDate: day(30),
+        membershipPackage: 'pkg-gold',
+        voucherCode: 'LOTUS25',
+        numberOfVouchers: 0,
+        termsAndConditions: 'One per member.',
+        file: expect.objectContaining({ rawFile: expect.any(File) }),
+      }),
+    });
+    expect(notifications()).toEqual([
+      { text: 'Voucher Adding....', type: 'info', duration: 60000 },
+      { text: 'Voucher Created Successfully.', type: 'success', duration: undefined },
+    ]);
+  });
+
+  it('keeps everything and shows the server reason when the save fails', async () => {
+    const { dataProvider, notifications, location } = renderForm('/vouchers/create');
+    dataProvider.create.mockRejectedValueOnce(new Error('E11000 duplicate key error: voucherCode'));
+    await screen.findByText('Add New Voucher');
+    await fillRequired();
+    await save();
+    await waitFor(() =>
+      expect(notifications().at(-1)).toMatchObject({
+        text: 'E11000 duplicate key error: voucherCode',
+        type: 'error',
+      }),
+    );
+    expect(location().pathname).toBe('/vouchers/create');
+    expect(input('Voucher Code')).toHaveValue('LOTUS25');
+    expect(screen.getByRole('img', { name: 'yoga.png' })).toBeInTheDocument();
+  });
+
+  it("says 'An error occurred while creating voucher. Please try again..' for a failure without a reason", async () => {
+    const { dataProvider, notifications } = renderForm('/vouchers/create');
+    dataProvider.create.mockRejectedValueOnce(new Error(''));
+    await screen.findByText('Add New Voucher');
+    await fillRequired();
+    await save();
+    await waitFor(() =>
+      expect(notifications().at(-1)).toMatchObject({
+        text: 'An error occurred while creating voucher. Please try again..',
+        type: 'error',
+      }),
+    );
+  });
+});
+
+describe('VoucherEdit', { timeout: 30_000 }, () => {
+  it("opens 'Update Voucher' from its URL, with a flat discount chosen and no image needed", async () => {
+    const { dataProvider, notifications, location } = renderForm('/vouchers/v-gym');
+    expect(await screen.findByText('Update Voucher')).toBeInTheDocument();
+    await waitFor(() => expect(input('Voucher Name')).toHaveValue('Gym Pass'));
+    expect(await combobox('Discount Type')).toHaveTextContent('flat');
+    expect(input('Expiry Date')).toHaveValue('2020-03-01');
+
+    // The expired voucher keeps its saved expiry.
+    await userEvent.clear(input('Company Name'));
+    await userEvent.type(input('Company Name'), 'FitLife');
+    await save('Update');
+    await waitFor(() => expect(location().pathname).toBe('/vouchers'));
+    expect(dataProvider.update.mock.calls[0][1]).toMatchObject({
+      id: 'v-gym',
+      data: { companyName: 'FitLife', expiryDate: '2020-03-01T00:00:00.000Z' },
+    });
+    expect(notifications().map((n) => n.text)).toEqual([
+      'Voucher Updating....',
+      'Voucher Updated Successfully.',
+    ]);
+  });
+
+  it('refuses a new expiry in the past', async () => {
+    const { dataProvider } = renderForm('/vouchers/v-spa');
+    await waitFor(() => expect(input('Voucher Name')).toHaveValue('Spa Day'));
+    setDate('Expiry Date', day(-2));
+    await save('Update');
+    expect(await screen.findByText('Date cannot be in the past')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
+  it('shows the error when the voucher cannot be found', async () => {
+    const { notifications } = renderForm('/vouchers/unknown');
+    expect(await screen.findByText('Oops something bad happened!')).toBeInTheDocument();
+    expect(notifications()).toEqual([{ text: 'No document found', type: 'error', duration: undefined }]);
+  });
+});
