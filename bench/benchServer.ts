@@ -11,6 +11,8 @@ import path from 'node:path';
 export interface BenchServer {
   url: string;
   token: string;
+  /** The pid of the process started for the server (npx; the server's node process is below it). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startBenchServer(
   return {
     url,
     token,
+    pid: child.pid ?? 0,
     seedSeconds,
     async stop() {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');

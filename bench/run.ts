@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only provider,server,browser]: prints every figure with its goal beside it and says which
+ * npm run bench [-- --only provider,server,browser,uploads]: prints every figure with its goal beside it and says which
  * fall short. Figures, not tests: nothing here fails a build.
  */
 import path from 'node:path';
@@ -9,13 +9,14 @@ import { startBenchServer } from './benchServer';
 import { printFigures, type Figure } from './figures';
 import { benchProvider } from './provider';
 import { benchServer } from './server';
+import { benchUploads } from './uploads';
 
 const UI_DIR = path.resolve('.tmp/bench-dist');
 
 async function main() {
   const onlyArg = process.argv.indexOf('--only');
   const only = new Set(
-    onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : ['provider', 'server', 'browser'],
+    onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : ['provider', 'server', 'browser', 'uploads'],
   );
   const figures: Figure[] = [];
   console.log(
@@ -42,6 +43,7 @@ async function main() {
       await server.stop();
     }
   }
+  if (only.has('uploads')) figures.push(...(await benchUploads()));
   console.log('');
   printFigures(figures);
 }

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { registerAdminAuth } from './http/auth.js';
 import { ApiError, sendError } from './http/reply.js';
+import { discardTemps } from './http/uploads.js';
 import { routePlugins } from './routes/index.js';
 
 const escapeHtml = (text: string) =>
@@ -39,6 +40,10 @@ export async function buildApp(
     if (request.method === 'OPTIONS') return reply.code(200).send({});
   });
   registerAdminAuth(app);
+  // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind.
+  app.addHook('onResponse', async (request) => {
+    if (request.uploadTemps?.length) await discardTemps(request);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);

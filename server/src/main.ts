@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildUi } from './buildUi.js';
 import { loadConfig } from './config.js';
+import { DataDirLockedError } from './db/dataDirLock.js';
 import { createServer } from './server.js';
 
 function buildUiIfNeeded(uiDir: string) {
@@ -38,6 +39,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { withWriteVersion } from './db/writeVersion.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
+import { sweepUploadTemps } from './http/uploadStream.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
 
@@ -17,10 +19,33 @@ export interface StartedServer {
   seeded: boolean;
 }
 
-/** Opens the database (PGlite in DATA_DIR/pgdata, or DATABASE_URL), migrates, seeds if empty, builds the app. */
-export async function createServer(
+export interface ServerOptions {
+  /** A database opened by the caller (tests); it stays open when the app closes. */
+  db?: Db;
+  logger?: boolean;
+  now?: () => Date;
+  seed?: boolean;
+}
+
+/**
+ * Opens the database (PGlite in DATA_DIR/pgdata, or DATABASE_URL), migrates, seeds if empty, builds the app.
+ * The embedded database is locked to this server (DATA_DIR/server.lock) until the app closes.
+ */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<StartedServer> {
+  const embedded = !options.db && !config.databaseUrl;
+  const lock = embedded ? await lockDataDir(config.dataDir) : null;
+  try {
+    return await startOn(config, options, lock);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function startOn(
   config: Config,
-  options: { db?: Db; logger?: boolean; now?: () => Date; seed?: boolean } = {},
+  options: ServerOptions,
+  lock: DataDirLock | null,
 ): Promise<StartedServer> {
   const opened =
     options.db ??
@@ -31,6 +56,7 @@ export async function createServer(
   const db = withWriteVersion(opened);
   await migrate(db);
   await ensurePlaceholder(config.dataDir);
+  await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
@@ -38,6 +64,7 @@ export async function createServer(
   const app = await buildApp(ctx, { logger: options.logger });
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();
+    await lock?.release();
   });
   return { app, db, ctx, seeded };
 }

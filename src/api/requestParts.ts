@@ -14,7 +14,7 @@ export function withQuery(url: string, query: ApiRequest['query']): string {
 /** Accept, the bearer token (read per call, so a fresh login applies at once) and the JSON content type. */
 export function requestHeaders(request: ApiRequest, getToken: () => string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = request.auth === false ? null : getToken();
+  const token = request.auth === false ? null : (request.token ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData gets its multipart boundary from the browser; setting Content-Type would drop it.
   if (request.body !== undefined && !(request.body instanceof FormData)) {

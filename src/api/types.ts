@@ -21,6 +21,8 @@ export interface ApiRequest {
   body?: Json | FormData;
   /** Send the bearer token (default true; false for login, forgotPassword, reset, country list). */
   auth?: boolean;
+  /** The bearer token to send instead of the stored one (logout, once the session is already cleared). */
+  token?: string;
   /** Milliseconds before the call fails with a readable timeout error; 0 = never (uploads). */
   timeoutMs?: number;
   /** Body `status` values that mean success (default [200]; partner create answers 201). */

@@ -54,6 +54,9 @@ interface AuthRejection {
 const reject = (message: string | false): Promise<never> =>
   Promise.reject<never>({ message, redirectTo: LOGIN_PATH } satisfies AuthRejection);
 
+/** How long the best-effort server logout may take before it is given up. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
 const isSignedIn = (): boolean => sessionStore.getToken() !== null;
 
 export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvider {
@@ -106,7 +109,18 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     },
 
     async logout() {
+      const token = sessionStore.getToken();
       sessionStore.clear();
+      // Ends the session on the server too, best-effort: not awaited, so an unreachable server never holds
+      // the sign-out up (after a 401 there is no token left and nothing to end).
+      if (token) {
+        httpClient({
+          method: 'POST',
+          path: '/admin/logout',
+          token,
+          timeoutMs: LOGOUT_TIMEOUT_MS,
+        }).catch(() => undefined);
+      }
       try {
         await options.onLogout?.();
       } catch {

@@ -1,8 +1,10 @@
 /**
  * Field validators returning i18n keys of the spec's messages (app.common.*), for what react-admin's own
- * validators do not check. react-admin forms use its `required(REQUIRED)`, `email(EMAIL_INVALID)` and
- * `minLength(n, key)` (which also mark the field required with an asterisk) beside these.
+ * validators do not check. react-admin forms use its `email(EMAIL_INVALID)` and `minLength(n, key)` beside
+ * these, and `requiredField`, which is react-admin's `required` refusing blank text as well.
  */
+import { required } from 'react-admin';
+
 type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
 
 const isEmpty = (value: unknown): boolean =>
@@ -16,13 +18,14 @@ export const REQUIRED = 'app.common.required';
 export const EMAIL_INVALID = 'app.common.email_invalid';
 
 /**
- * The public sign-in forms run without react-admin's form machinery (src/public/useFormFields.ts), where a
- * blank value counts as empty too; react-admin forms use its `required`.
+ * react-admin's `required` with the spec's message, where blank text ('   ') counts as empty too. It keeps
+ * `required`'s `isRequired` mark, so react-admin inputs show their asterisk; the public sign-in forms
+ * (src/public/useFormFields.ts) use it as a plain rule.
  */
-export const requiredField =
-  (message = REQUIRED): Validator =>
-  (value) =>
-    isEmpty(value) ? message : undefined;
+export const requiredField = (message = REQUIRED): Validator =>
+  Object.assign((value: unknown) => (isEmpty(value) ? message : undefined), {
+    isRequired: required(message).isRequired,
+  });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The public forms' email check; react-admin forms use its `email`. */

@@ -227,6 +227,32 @@ describe('logout', () => {
     expect(sessionStore.getIdentity()).toBeNull();
   });
 
+  it('ends the session on the server with the token it had (POST /admin/logout)', async () => {
+    const token = validToken();
+    signIn(token);
+    const api = fakeApi(() => 'Signed out');
+    await expect(createAuthProvider(api.deps).logout({})).resolves.toBe('/login');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.url).toBe(`${API_URL}/admin/logout`);
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/admin/logout', token });
+    expect(api.calls[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('signs out at once when the server does not answer or refuses, and skips the call without a token', async () => {
+    for (const httpClient of [
+      () => new Promise<never>(() => undefined),
+      () => Promise.reject(httpError(0, 'ra.notification.http_error')),
+    ]) {
+      signIn();
+      const provider = createAuthProvider({ httpClient: vi.fn(httpClient) as never });
+      await expect(provider.logout({})).resolves.toBe('/login');
+      expect(sessionStore.getToken()).toBeNull();
+    }
+    const api = fakeApi(() => null);
+    await createAuthProvider(api.deps).logout({});
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('still signs out when onLogout fails', async () => {
     signIn();
     const provider = createAuthProvider({

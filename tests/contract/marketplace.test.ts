@@ -19,7 +19,7 @@ const partnerValues = (overrides: Record<string, unknown> = {}) => ({
   type: 1,
   expiryDate: inDays(90),
   emailId: 'client@partner.example.com',
-  countryCode: '44',
+  countryCode: '+44',
   phoneNumber: '7700900123',
   logo: logo(),
   ...overrides,
@@ -44,7 +44,7 @@ describe('business partners through the app dataProvider (K1–K5)', () => {
       businessName: 'Client Partner',
       type: 1,
       status: true,
-      countryCode: '44',
+      countryCode: '+44',
     });
     expect((await fetch(`${server.url}/${String(viewed.logo)}`)).status).toBe(200);
 

@@ -1,17 +1,4 @@
 import type { RaRecord } from 'react-admin';
-import type { FilterRules } from '../../src/api/listEngine';
-import {
-  partnerRequests as partnerRequestsEntry,
-  partners as partnersEntry,
-  vendors as vendorsEntry,
-} from '../../src/api/resources/marketplace';
-
-/** The search fields the registry declares, so the fake provider searches as the app does. */
-export const marketplaceRules: Record<string, FilterRules> = {
-  partners: { search: partnersEntry.search },
-  partnerRequests: { search: partnerRequestsEntry.search },
-  vendors: { search: vendorsEntry.search },
-};
 
 /** Partners as the registry normalises them (businessName beside name, calling code with '+'). */
 export const partners: RaRecord[] = [

@@ -81,15 +81,6 @@ describe('profile update (A6)', () => {
     expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
   });
 
-  it('keeps the password when both password fields are empty, and changes it when both match', async () => {
-    expect((await update({ newPassword: '', confirmPassword: '' })).statusCode).toBe(200);
-    expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
-    expect((await update({ newPassword: 'new-password', confirmPassword: 'new-password' })).statusCode).toBe(
-      200,
-    );
-    expect(await verifyPassword('new-password', await storedPassword())).toBe(true);
-  });
-
   it('refuses an email or phone another admin has with an HTTP 400', async () => {
     await server.db.query(
       "INSERT INTO admins (uuid, name, phone, email, password) VALUES ($1, 'Other', '5550001111', 'other@test.example', 'x')",
@@ -110,5 +101,16 @@ describe('profile update (A6)', () => {
   it('stores a new email lower-cased', async () => {
     const answer = await update({ email: 'Ada@Test.Example' });
     expect(answer.body.data).toMatchObject({ email: 'ada@test.example' });
+  });
+
+  it('keeps the password when both password fields are empty, and changes it when both match (last: it signs out)', async () => {
+    expect((await update({ newPassword: '', confirmPassword: '' })).statusCode).toBe(200);
+    expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
+    expect((await update({ newPassword: 'new-password', confirmPassword: 'new-password' })).statusCode).toBe(
+      200,
+    );
+    expect(await verifyPassword('new-password', await storedPassword())).toBe(true);
+    // The new password ended the session it was changed in (tests/server/security/tokenRevocation.test.ts).
+    expect((await server.call('POST', '/admin/profile/view')).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -27,11 +27,15 @@ export async function loadSecret(config: Config): Promise<Uint8Array> {
 export function createTokenService(secret: Uint8Array, defaultTtlSeconds: number): TokenService {
   return {
     async sign(claims, ttlSeconds = defaultTtlSeconds) {
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(secret);
+      return (
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setIssuedAt()
+          // Unique per sign-in, so logout revokes one session even when two began in the same second.
+          .setJti(randomUUID())
+          .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+          .sign(secret)
+      );
     },
     async verify(token) {
       try {

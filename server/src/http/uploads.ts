@@ -1,51 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { MB, type FileRule } from './fileTypes.js';
 import { invalid } from './reply.js';
+import { receiveFile, uploadTempDir, type UploadedFile } from './uploadStream.js';
 
-/** A file kind: the extensions it may carry and the leading bytes ("signature") its content must have. */
-type Kind = 'jpg' | 'png' | 'pdf' | 'mp4' | 'mkv' | 'mp3' | 'pptx';
+export { IMAGE, MB, type FileRule } from './fileTypes.js';
+export type { UploadedFile } from './uploadStream.js';
 
-const EXTENSIONS: Record<string, Kind> = {
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  png: 'png',
-  pdf: 'pdf',
-  mp4: 'mp4',
-  mkv: 'mkv',
-  mp3: 'mp3',
-  pptx: 'pptx',
-};
-
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
-
-const SIGNATURES: Record<Kind, (buf: Buffer) => boolean> = {
-  jpg: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
-  png: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  pdf: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46]),
-  mp4: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp',
-  mkv: (b) => startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]),
-  mp3: (b) => b.subarray(0, 3).toString('latin1') === 'ID3' || (b[0] === 0xff && (b[1] & 0xe0) === 0xe0),
-  pptx: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
-};
-
-export interface FileRule {
-  kinds: Kind[];
-  maxBytes: number;
-  /** Sub-folder of DATA_DIR/uploads. */
-  folder: string;
-}
-
-export const MB = 1_000_000;
-export const IMAGE = (folder: string): FileRule => ({ kinds: ['jpg', 'png'], maxBytes: 2 * MB, folder });
-
-export interface UploadedFile {
-  field: string;
-  originalName: string;
-  ext: string;
-  buffer: Buffer;
-  rule: FileRule;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Temporary files of this request's uploads; whatever was not moved in place is deleted after the answer. */
+    uploadTemps?: string[];
+  }
 }
 
 export interface MultipartBody {
@@ -54,57 +22,50 @@ export interface MultipartBody {
   files: Record<string, UploadedFile>;
 }
 
-function checkFile(field: string, filename: string, buffer: Buffer, rule: FileRule): UploadedFile {
-  const ext = path.extname(filename).slice(1).toLowerCase();
-  const kind = EXTENSIONS[ext];
-  if (!kind || !rule.kinds.includes(kind)) {
-    throw invalid(`"${field}" must be a file of type ${rule.kinds.join(', ')}.`);
+function jsonFields(body: unknown): MultipartBody {
+  const value = (body ?? {}) as Record<string, unknown>;
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalid('The request body must be an object.');
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item === null || item === undefined) continue;
+    fields[key] = Array.isArray(item)
+      ? item.map(String)
+      : typeof item === 'object'
+        ? JSON.stringify(item)
+        : String(item);
   }
-  if (buffer.length > rule.maxBytes) {
-    throw invalid(`"${field}" is larger than ${rule.maxBytes} bytes.`);
-  }
-  if (buffer.length === 0 || !SIGNATURES[kind](buffer)) {
-    throw invalid(`"${field}" is not a valid ${ext} file.`);
-  }
-  return { field, originalName: filename, ext: kind === 'jpg' ? ext : kind, buffer, rule };
+  return { fields, files: {} };
 }
 
 /**
- * Reads a JSON or multipart body. Multipart files are checked (allowed field, extension, signature, size) in
- * memory: nothing is written until the service stores them after its own validation.
+ * Reads a JSON or multipart body. Multipart files are streamed to temporary files in DATA_DIR and checked
+ * (allowed field, extension, signature, size) on the way; they are moved in place only when the service's
+ * write commits (withStoredFile), and deleted after the answer otherwise.
  */
 export async function readBody(
   request: FastifyRequest,
   rules: Record<string, FileRule> = {},
 ): Promise<MultipartBody> {
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body !== 'object' || Array.isArray(body)) throw invalid('The request body must be an object.');
-    const fields: Record<string, string | string[]> = {};
-    for (const [key, value] of Object.entries(body)) {
-      if (value === null || value === undefined) continue;
-      fields[key] = Array.isArray(value)
-        ? value.map(String)
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
-    }
-    return { fields, files: {} };
-  }
+  if (!request.isMultipart()) return jsonFields(request.body);
   const result: MultipartBody = { fields: {}, files: {} };
+  const temps = (request.uploadTemps ??= []);
+  const tempDir = uploadTempDir(request.server.ctx.config.dataDir);
   const largest = Math.max(2 * MB, ...Object.values(rules).map((r) => r.maxBytes));
   try {
     for await (const part of request.parts({ limits: { fileSize: largest + 1, files: 4, fields: 100 } })) {
       if (part.type === 'file') {
         const rule = rules[part.fieldname];
         if (!rule) {
-          await part.toBuffer().catch(() => undefined);
+          for await (const chunk of part.file) void chunk;
           throw invalid(`Unexpected file field "${part.fieldname}".`);
         }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw invalid(`"${part.fieldname}" is larger than ${rule.maxBytes} bytes.`);
-        if (!part.filename) continue;
-        result.files[part.fieldname] = checkFile(part.fieldname, part.filename, buffer, rule);
+        if (!part.filename) {
+          for await (const chunk of part.file) void chunk;
+          continue;
+        }
+        const file = await receiveFile(tempDir, part, rule);
+        temps.push(file.tempPath);
+        result.files[part.fieldname] = file;
       } else {
         const value = String(part.value ?? '');
         const existing = result.fields[part.fieldname];
@@ -113,6 +74,7 @@ export async function readBody(
       }
     }
   } catch (error) {
+    await discardTemps(request);
     if (error instanceof Error && 'status' in error && (error as { status: number }).status === 400)
       throw error;
     const code = (error as { code?: string }).code ?? '';
@@ -122,21 +84,43 @@ export async function readBody(
   return result;
 }
 
-/** Writes a checked file under DATA_DIR/uploads/<folder>/ with a generated name; returns the stored path. */
-export async function storeFile(dataDir: string, file: UploadedFile): Promise<string> {
-  const name = `${randomUUID()}.${file.ext}`;
-  const dir = path.join(dataDir, 'uploads', file.rule.folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), file.buffer);
-  return `public/uploads/${file.rule.folder}/${name}`;
+/** Deletes the request's temporary upload files that were not moved in place (after the answer, or on failure). */
+export async function discardTemps(request: FastifyRequest): Promise<void> {
+  const temps = request.uploadTemps ?? [];
+  request.uploadTemps = [];
+  await Promise.all(temps.map((file) => unlink(file).catch(() => undefined)));
 }
 
-/** Removes a stored file again (when the write it belonged to failed). */
-export async function discardFile(dataDir: string, storedPath: string | undefined): Promise<void> {
-  if (!storedPath?.startsWith('public/uploads/')) return;
-  await unlink(path.join(dataDir, 'uploads', storedPath.slice('public/uploads/'.length))).catch(
-    () => undefined,
-  );
+/** The stored path a checked file will get: public/uploads/<folder>/<generated name>. */
+export const plannedPath = (file: UploadedFile) =>
+  `public/uploads/${file.rule.folder}/${randomUUID()}.${file.ext}`;
+
+/** The file on disk behind a stored path, or null when the path is not an upload. */
+export function uploadFileOf(dataDir: string, storedPath: string | null | undefined): string | null {
+  if (!storedPath?.startsWith('public/uploads/')) return null;
+  const relative = storedPath.slice('public/uploads/'.length);
+  const uploads = path.join(dataDir, 'uploads');
+  const file = path.resolve(uploads, relative);
+  return file.startsWith(uploads + path.sep) ? file : null;
+}
+
+/** Moves a checked file from its temporary place to its stored path (once the write that refers to it committed). */
+export async function moveInPlace(dataDir: string, file: UploadedFile, storedPath: string): Promise<void> {
+  const target = uploadFileOf(dataDir, storedPath);
+  if (!target) throw new Error(`Not an upload path: ${storedPath}`);
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(file.tempPath, target);
+}
+
+/** Deletes the temporary file of an upload whose write failed. */
+export async function discardUpload(file: UploadedFile): Promise<void> {
+  await unlink(file.tempPath).catch(() => undefined);
+}
+
+/** Removes a stored file (its record is gone or no longer refers to it). */
+export async function discardFile(dataDir: string, storedPath: string | null | undefined): Promise<void> {
+  const file = uploadFileOf(dataDir, storedPath);
+  if (file) await unlink(file).catch(() => undefined);
 }
 
 export const PLACEHOLDER_IMAGE = 'public/assets/images/palceholder.jpg';

@@ -3,6 +3,7 @@
  * (DATA_DIR or DATABASE_URL) with deterministic data of a chosen size, e.g. for benchmarks.
  */
 import { loadConfig } from '../config.js';
+import { lockDataDir } from '../db/dataDirLock.js';
 import { openDb } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
 import { DEMO_SIZES, type SeedSizes } from './context.js';
@@ -31,6 +32,8 @@ function parseArgs(argv: string[]): { reset: boolean; sizes: Partial<SeedSizes> 
 async function main() {
   const { reset, sizes } = parseArgs(process.argv.slice(2));
   const config = loadConfig();
+  // The embedded database must not be open in a running server meanwhile.
+  const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
@@ -41,6 +44,7 @@ async function main() {
   if (reset) await resetDatabase(db);
   const ctx = await seedDatabase(db, config, sizes);
   await db.close();
+  await lock?.release();
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, JSON.stringify(ctx.sizes));
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { hashPassword, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
 import { checkFields } from './fields.js';
+import { revokeAllTokens, sessionClaims } from './sessions.js';
 import { toAdmin, type AdminRow } from './profile.js';
 
 /** Why a login is refused: `missing` = 400 plain 'Bad Request', `credentials` = 401 plain 'Unauthorized'. */
@@ -23,7 +24,7 @@ export async function login(ctx: AppContext, body: Record<string, unknown>): Pro
     values.email.toLowerCase(),
   ]);
   if (!admin || !(await verifyPassword(values.password, admin.password))) return { refused: 'credentials' };
-  return { user: toAdmin(admin), token: await ctx.tokens.sign({ id: admin.uuid }) };
+  return { user: toAdmin(admin), token: await ctx.tokens.sign(sessionClaims(admin)) };
 }
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -97,7 +98,8 @@ export async function resetPassword(ctx: AppContext, body: Record<string, unknow
       reset.admin_uuid,
       await hashPassword(values.newPassword),
     ]);
-    // Every outstanding link of this admin ends with the reset.
+    // Every token signed in before the reset stops working, and every outstanding link ends with it.
+    await revokeAllTokens(tx, reset.admin_uuid);
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE admin_uuid = $1 AND used_at IS NULL', [
       reset.admin_uuid,
       now,

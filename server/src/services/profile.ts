@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { hashPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
 import { checkFields } from './fields.js';
+import { revokeAllTokens } from './sessions.js';
 
 export interface AdminRow {
   uuid: string;
@@ -11,6 +12,7 @@ export interface AdminRow {
   email: string;
   password: string;
   avatar: string | null;
+  token_version: number;
 }
 
 /** The admin as the API answers it: never the password hash. countryCode is a number, as the backend stores it. */
@@ -101,6 +103,8 @@ export async function updateProfile(
         password ?? null,
       ],
     );
+    // A new password ends every session signed in with the old one (this one included).
+    if (password) await revokeAllTokens(tx, current.uuid);
     return toAdmin(updated as AdminRow);
   });
 }

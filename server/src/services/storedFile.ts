@@ -1,20 +1,25 @@
 import type { AppContext } from '../context.js';
-import { discardFile, storeFile, type UploadedFile } from '../http/uploads.js';
+import { discardUpload, moveInPlace, plannedPath, type UploadedFile } from '../http/uploads.js';
 
 /**
- * Stores a checked upload (when there is one), then runs the write with its path; if the write fails, the file
- * is removed again so a refused call leaves nothing behind. Call it only after validation passed.
+ * Runs a write with the stored path a checked upload will have (when there is one), then moves the file from
+ * its temporary place into that path: only a committed write gets its file. If the write fails, the temporary
+ * file is deleted and nothing is left behind. Call it only after validation passed.
  */
 export async function withStoredFile<T>(
   ctx: AppContext,
   file: UploadedFile | undefined,
   write: (storedPath: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const storedPath = file ? await storeFile(ctx.config.dataDir, file) : undefined;
+  if (!file) return write(undefined);
+  const storedPath = plannedPath(file);
+  let result: T;
   try {
-    return await write(storedPath);
+    result = await write(storedPath);
   } catch (error) {
-    await discardFile(ctx.config.dataDir, storedPath);
+    await discardUpload(file);
     throw error;
   }
+  await moveInPlace(ctx.config.dataDir, file, storedPath);
+  return result;
 }

@@ -1,7 +1,9 @@
 import { Edit } from 'react-admin';
 import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
 import { ListMessage } from '../../components/list/ListMessage';
+import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { FaqForm } from './FaqForm';
+import { FAQ_SAVE_MESSAGES } from './faqSaveMessages';
 
 /**
  * 'Update FAQ' at /admin/faqs/:id, so it opens from its URL too (the old app carried the FAQ in navigation
@@ -10,14 +12,16 @@ import { FaqForm } from './FaqForm';
  */
 export const FaqEdit = () => {
   const queryOptions = useLoadErrorNotice();
+  const mutationOptions = useSaveMessages('faqs', FAQ_SAVE_MESSAGES.edit);
   return (
     <Edit
       title="app.faqs.edit_title"
       mutationMode="pessimistic"
       queryOptions={queryOptions}
+      mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}
     >
-      <FaqForm mode="edit" />
+      <FaqForm />
     </Edit>
   );
 };

@@ -1,5 +1,5 @@
-import { email, required } from 'react-admin';
-import { digitsBetween, EMAIL_INVALID, REQUIRED } from '../../validation/rules';
+import { email } from 'react-admin';
+import { digitsBetween, EMAIL_INVALID, requiredField } from '../../validation/rules';
 import { isAfterToday } from '../../components/format/dates';
 
 const notAfterToday = (value: unknown) => (isAfterToday(value) ? 'app.members.dob_after_today' : undefined);
@@ -9,15 +9,15 @@ const notAfterToday = (value: unknown) => (isAfterToday(value) ? 'app.members.do
  * without them (api-contract.md C2), which would otherwise end every such save in 'Oops'.
  */
 export const memberValidation = {
-  firstName: [required(REQUIRED)],
-  lastName: [required(REQUIRED)],
-  email: [required(REQUIRED), email(EMAIL_INVALID)],
-  countryCode: [required(REQUIRED)],
-  phoneNumber: [required(REQUIRED), digitsBetween(6, 15)],
-  gender: [required(REQUIRED)],
-  ageRange: [required(REQUIRED)],
+  firstName: [requiredField()],
+  lastName: [requiredField()],
+  email: [requiredField(), email(EMAIL_INVALID)],
+  countryCode: [requiredField()],
+  phoneNumber: [requiredField(), digitsBetween(6, 15)],
+  gender: [requiredField()],
+  ageRange: [requiredField()],
   dob: [notAfterToday],
-  city: [required(REQUIRED)],
-  country: [required(REQUIRED)],
-  packageName: [required(REQUIRED)],
+  city: [requiredField()],
+  country: [requiredField()],
+  packageName: [requiredField()],
 };

@@ -1,9 +1,14 @@
 import { Create } from 'react-admin';
+import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { PartnerForm } from './PartnerForm';
+import { PARTNER_SAVE_MESSAGES } from './partnerSaveMessages';
 
-/** 'Add New Partner'. */
-export const PartnerCreate = () => (
-  <Create title="app.marketplace.partners.create_title">
-    <PartnerForm mode="create" />
-  </Create>
-);
+/** 'Add New Partner': saved with waiting/success/error messages, then back to the partners list. */
+export const PartnerCreate = () => {
+  const mutationOptions = useSaveMessages('partners', PARTNER_SAVE_MESSAGES.create);
+  return (
+    <Create title="app.marketplace.partners.create_title" mutationOptions={mutationOptions}>
+      <PartnerForm mode="create" />
+    </Create>
+  );
+};

@@ -2,27 +2,12 @@ import { Box } from '@mui/material';
 import { DateInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
-import { serverErrorText } from '../../components/forms/serverErrorText';
 import { StoredImageInput } from '../../components/forms/StoredImageInput';
-import { useSaveWithMessages } from '../../components/forms/useSaveWithMessages';
 import { PARTNER_TYPE_CHOICES } from './partnerTypes';
 import { partnerValidation } from './partnerValidation';
 
 /** New partners default to the +1 calling code, as new members do. */
 const NEW_PARTNER = { countryCode: '+1' };
-
-const MESSAGES = {
-  create: {
-    waiting: 'app.marketplace.partners.adding',
-    success: 'app.marketplace.partners.added',
-    error: serverErrorText,
-  },
-  edit: {
-    waiting: 'app.marketplace.partners.updating',
-    success: 'app.marketplace.partners.updated',
-    error: serverErrorText,
-  },
-};
 
 const Row = ({ children }: { children: React.ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
@@ -31,24 +16,14 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 );
 
 /**
- * The business partner fields shared by add and update (spec 3 §5), saved with waiting/success/error
- * messages and then back to the partners list: the spec's target, /admin/partner/onboardings, is not a
- * screen of the app and redirects there too. The logo is sent only when a new one is chosen.
+ * The business partner fields shared by add and update (spec 3 §5). The logo is sent only when a new one
+ * is chosen.
  */
 export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const record = useRecordContext();
   const rules = partnerValidation(mode, record?.expiryDate);
-  const { save } = useSaveWithMessages({
-    resource: 'partners',
-    mode: mode === 'edit' ? 'update' : 'create',
-    messages: MESSAGES[mode],
-  });
   return (
-    <SimpleForm
-      onSubmit={save}
-      defaultValues={mode === 'create' ? NEW_PARTNER : undefined}
-      toolbar={<SaveOnlyToolbar />}
-    >
+    <SimpleForm defaultValues={mode === 'create' ? NEW_PARTNER : undefined} toolbar={<SaveOnlyToolbar />}>
       <Row>
         <TextInput
           source="businessName"

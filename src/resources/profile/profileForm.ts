@@ -1,14 +1,14 @@
-import { email, minLength, required, type RaRecord } from 'react-admin';
-import { digitsBetween, EMAIL_INVALID, matchesField, REQUIRED } from '../../validation/rules';
+import { email, minLength, type RaRecord } from 'react-admin';
+import { digitsBetween, EMAIL_INVALID, matchesField, requiredField } from '../../validation/rules';
 
 /** The calling codes the profile offers (spec 3 §9). */
 export const PROFILE_COUNTRY_CODES = ['+1', '+91', '+90'];
 
 /** The profile form's rules (spec 3 §5 'Admin profile'). */
 export const profileValidation = {
-  firstName: [required(REQUIRED)],
-  lastName: [required(REQUIRED)],
-  email: [required(REQUIRED), email(EMAIL_INVALID)],
+  firstName: [requiredField()],
+  lastName: [requiredField()],
+  email: [requiredField(), email(EMAIL_INVALID)],
   phone: [digitsBetween(6, 14)],
   newPassword: [minLength(8, 'app.common.password_too_short')],
   confirmPassword: [matchesField('newPassword')],

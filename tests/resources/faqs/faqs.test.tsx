@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { faqs as faqsEntry } from '../../../src/api/resources/faqs';
 import { FaqCreate } from '../../../src/resources/faqs/FaqCreate';
 import { FaqEdit } from '../../../src/resources/faqs/FaqEdit';
 import { FaqList } from '../../../src/resources/faqs/FaqList';
@@ -28,7 +27,7 @@ const faqs: RaRecord[] = [
 ];
 
 const renderAt = (url: string, records: RaRecord[] = faqs) => {
-  const dataProvider = fakeDataProvider({ faqs: records }, { faqs: { search: faqsEntry.search } });
+  const dataProvider = fakeDataProvider({ faqs: records });
   const view = renderWithAdmin(
     <ResourceContextProvider value="faqs">
       <Routes>

@@ -7,10 +7,10 @@ import { PartnerRequestList } from '../../../src/resources/partnerRequests/Partn
 import { PartnerRequestShow } from '../../../src/resources/partnerRequests/PartnerRequestShow';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
-import { marketplaceRules, partnerRequests } from '../marketplaceFixtures';
+import { partnerRequests } from '../marketplaceFixtures';
 
 const renderAt = (url: string, records: RaRecord[] = partnerRequests) => {
-  const dataProvider = fakeDataProvider({ partnerRequests: records }, marketplaceRules);
+  const dataProvider = fakeDataProvider({ partnerRequests: records });
   const view = renderWithAdmin(
     <ResourceContextProvider value="partnerRequests">
       <Routes>

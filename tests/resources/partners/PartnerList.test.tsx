@@ -6,10 +6,10 @@ import { PartnerList } from '../../../src/resources/partners/PartnerList';
 import type { StatusParams } from '../../../src/api/types';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
-import { marketplaceRules, partners } from '../marketplaceFixtures';
+import { partners } from '../marketplaceFixtures';
 
 const renderList = (records: RaRecord[] = partners, { listFails = false } = {}) => {
-  const dataProvider = fakeDataProvider({ partners: records }, marketplaceRules);
+  const dataProvider = fakeDataProvider({ partners: records });
   if (listFails) dataProvider.getList.mockRejectedValue(new Error('boom'));
   // The partner switch flips `status` (the fake flips isActive).
   dataProvider.toggleStatus.mockImplementation(async (_resource: string, params: StatusParams) => ({

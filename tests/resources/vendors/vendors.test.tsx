@@ -7,10 +7,10 @@ import { VendorList } from '../../../src/resources/vendors/VendorList';
 import { VendorShow } from '../../../src/resources/vendors/VendorShow';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
-import { marketplaceRules, vendors } from '../marketplaceFixtures';
+import { vendors } from '../marketplaceFixtures';
 
 const renderAt = (url: string, records: RaRecord[] = vendors) => {
-  const dataProvider = fakeDataProvider({ vendors: records }, marketplaceRules);
+  const dataProvider = fakeDataProvider({ vendors: records });
   const view = renderWithAdmin(
     <ResourceContextProvider value="vendors">
       <Routes>

@@ -1,0 +1,121 @@
+/**
+ * Medium finding: tokens stayed valid for 7 days after a password change or reset, and there was no logout on
+ * the server. A password change or reset now ends every earlier token of the admin; logout ends the current one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../server/src/http/password';
+import { startAreaServer, type AreaServer } from '../areaFixture';
+
+const EMAIL = 'admin@test.example';
+let password = 'first-password';
+let server: AreaServer;
+let adminUuid: string;
+
+async function signIn(): Promise<string> {
+  const answer = await server.call('POST', '/admin/login', { email: EMAIL, password }, false);
+  expect(answer.statusCode).toBe(200);
+  return (answer.body.data as { token: string }).token;
+}
+
+const profileView = async (token: string) =>
+  (
+    await server.app.inject({
+      method: 'POST',
+      url: '/v1/admin/profile/view',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).statusCode;
+
+beforeAll(async () => {
+  server = await startAreaServer();
+  const [admin] = await server.db.query<{ uuid: string }>('SELECT uuid FROM admins');
+  adminUuid = admin?.uuid as string;
+  await server.db.query('UPDATE admins SET password = $1 WHERE uuid = $2', [
+    await hashPassword(password),
+    adminUuid,
+  ]);
+});
+afterAll(() => server.close());
+
+describe('a password change ends the earlier sessions', () => {
+  it('revokes every earlier token after a change in the profile; a new sign-in works', async () => {
+    const [first, second] = [await signIn(), await signIn()];
+    expect(await profileView(first)).toBe(200);
+    const change = await server.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/profile/update',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { newPassword: 'second-password', confirmPassword: 'second-password' },
+    });
+    expect(change.json()).toMatchObject({ status: 200 });
+    password = 'second-password';
+    expect(await profileView(first)).toBe(401);
+    expect(await profileView(second)).toBe(401);
+    expect(await profileView(await signIn())).toBe(200);
+  });
+
+  it('keeps the sessions when the profile changes without a new password', async () => {
+    const token = await signIn();
+    const change = await server.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/profile/update',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Renamed Admin' },
+    });
+    expect(change.json()).toMatchObject({ status: 200 });
+    expect(await profileView(token)).toBe(200);
+  });
+
+  it('revokes every earlier token after a reset', async () => {
+    const before = await signIn();
+    const link = randomBytes(32).toString('base64url');
+    await server.db.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
+      createHash('sha256').update(link).digest('hex'),
+      adminUuid,
+      new Date(Date.now() + 600_000),
+    ]);
+    const reset = await server.call(
+      'POST',
+      '/admin/reset',
+      { token: link, newPassword: 'third-password', confirmPassword: 'third-password' },
+      false,
+    );
+    expect(reset.body).toMatchObject({ status: 200 });
+    password = 'third-password';
+    expect(await profileView(before)).toBe(401);
+    expect(await profileView(await signIn())).toBe(200);
+  });
+});
+
+describe('logout (POST /v1/admin/logout)', () => {
+  it('revokes the token it is called with, and only that one', async () => {
+    const [leaving, staying] = [await signIn(), await signIn()];
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/v1/admin/logout',
+      headers: { authorization: `Bearer ${leaving}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ status: 200 });
+    expect(await profileView(leaving)).toBe(401);
+    expect(await profileView(staying)).toBe(200);
+    // The revoked token cannot log out again either, and the database keeps no usable token.
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v1/admin/logout',
+          headers: { authorization: `Bearer ${leaving}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const kept = await server.db.query<{ token_digest: string }>('SELECT token_digest FROM revoked_tokens');
+    expect(kept.map((row) => row.token_digest)).not.toContain(leaving);
+  });
+
+  it('answers 401 without a token', async () => {
+    const answer = await server.app.inject({ method: 'POST', url: '/v1/admin/logout' });
+    expect(answer.statusCode).toBe(401);
+  });
+});
