@@ -25,8 +25,9 @@ export interface UploadProgressDialogProps {
 /**
  * The overlay of an upload in progress (spec 2 §2: "the upload percentage and the text 'Uploaded...'"):
  * the real percentage with a bar and Cancel; after a failure the error, after a cancel a notice, each with
- * Retry (the same file) and Close. It cannot be dismissed while uploading, only cancelled. Shown for the
- * uploading, failed and cancelled states; on success the screen moves on.
+ * Retry (the same file) and Close. It cannot be dismissed while uploading, only cancelled. Closed when idle;
+ * on success it stays at 100 % while the screen moves on (the last progress event and the answer often
+ * arrive together, so 100 % would otherwise never be painted).
  *
  * Usage with any resource:
  *   const upload = useUpload({ onSuccess });
@@ -42,19 +43,19 @@ export const UploadProgressDialog = ({
   onClose,
 }: UploadProgressDialogProps) => {
   const translate = useTranslate();
-  const open = state.status === 'uploading' || state.status === 'failed' || state.status === 'cancelled';
+  const percent = state.status === 'success' ? 100 : state.status === 'uploading' ? state.percent : undefined;
   return (
-    <Dialog open={open} maxWidth="xs" fullWidth aria-labelledby="upload-progress-title">
+    <Dialog open={state.status !== 'idle'} maxWidth="xs" fullWidth aria-labelledby="upload-progress-title">
       <DialogTitle id="upload-progress-title">{translate(title)}</DialogTitle>
       <DialogContent>
-        {state.status === 'uploading' && (
+        {percent !== undefined && (
           <Box sx={{ textAlign: 'center' }}>
             <Typography variant="h4" component="p" aria-live="polite">
-              {`${state.percent}%`}
+              {`${percent}%`}
             </Typography>
             <LinearProgress
               variant="determinate"
-              value={state.percent}
+              value={percent}
               aria-label={translate('app.common.uploaded')}
               sx={{ my: 2 }}
             />
@@ -69,9 +70,8 @@ export const UploadProgressDialog = ({
         {state.status === 'cancelled' && <Typography>{translate('app.upload.cancelled')}</Typography>}
       </DialogContent>
       <DialogActions>
-        {state.status === 'uploading' ? (
-          <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        ) : (
+        {state.status === 'uploading' && <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>}
+        {(state.status === 'failed' || state.status === 'cancelled') && (
           <>
             <Button onClick={onClose}>{translate('ra.action.close')}</Button>
             <Button variant="contained" onClick={onRetry}>

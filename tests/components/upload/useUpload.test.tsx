@@ -127,6 +127,13 @@ describe('UploadProgressDialog', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('stays at 100% with no action on success, while the screen moves on', () => {
+    renderDialog({ status: 'success' });
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(screen.getByText('Uploaded...')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('is closed when idle', () => {
     renderDialog({ status: 'idle' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
