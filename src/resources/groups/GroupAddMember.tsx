@@ -17,10 +17,9 @@ import type { GroupRecord } from '../../api/resources/groups';
 import type { AppDataProvider } from '../../api/types';
 import { requiredField } from '../../validation/rules';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
-import { serverErrorText } from '../../components/forms/serverErrorText';
 import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
 import { useParentRecord } from '../../components/list/useParentRecord';
-import { isGroupFull, memberAlreadyInGroup } from './addMemberRules';
+import { addMemberErrorText, isGroupFull, memberAlreadyInGroup } from './addMemberRules';
 
 const ALL = { page: 1, perPage: 100_000 };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
@@ -28,7 +27,7 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const MESSAGES: SaveMessages = {
   waiting: 'app.groups.add_member.adding',
   success: 'app.groups.add_member.added',
-  error: serverErrorText,
+  error: addMemberErrorText,
 };
 
 /** Members who can be picked: a name and an email to show as 'name - email' (spec 3 §2). */
