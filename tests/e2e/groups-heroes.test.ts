@@ -1,6 +1,6 @@
 /**
  * Issue 15 in the browser, groups and heroes: a group with a leader, a pending join request approved and
- * another rejected, a member added; a hero created and a session request approved; a spotlight video uploaded
+ * another rejected, a member added (and refused when already in the group or the group is full); a hero created and a session request approved; a spotlight video uploaded
  * and deleted. Seeded data (server/src/seed/groups.ts, heroes.ts) provides the requests.
  */
 import { randomUUID } from 'node:crypto';
@@ -49,9 +49,15 @@ const named = async () =>
   );
 const groupsList = async () =>
   listOf(
-    await api<{ list: { uuid: string; name: string; groupLeader: string | null }[] }>(
-      '/admin/supportGroup/list?page=1&limit=100',
-    ),
+    await api<{
+      list: {
+        uuid: string;
+        name: string;
+        groupLeader: string | null;
+        members: string[];
+        numberOfMembers: number;
+      }[];
+    }>('/admin/supportGroup/list?page=1&limit=100'),
   );
 const heroesList = async () =>
   listOf(
@@ -171,6 +177,27 @@ describe('wellness support groups', () => {
     await page.getByText('Member added successfully').waitFor();
     await page.waitForURL(`**/admin/groups/${groupUuid}/members`);
     await rowWith(newcomer.email!).waitFor();
+  });
+
+  it('refuses a member already in the group, and any member of a full group', async () => {
+    const members = await named();
+    const newcomer = members[members.length - 1];
+    await page.goto(`/admin/groups/${groupUuid}/members/add`);
+    await page.getByRole('combobox', { name: /^Member/ }).fill(newcomer.email!);
+    await page.getByRole('option', { name: `${newcomer.name} - ${newcomer.email}` }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This member has already joined the group.').waitFor();
+
+    // The seed fills one group to its number of members (server/src/seed/groups.ts).
+    const full = (await groupsList()).find((group) => group.members.length >= group.numberOfMembers)!;
+    const outsider = members.find((member) => !full.members.includes(member.uuid))!;
+    await page.goto(`/admin/groups/${full.uuid}/members/add`);
+    await page.getByText(`Wellness Support Group of ${full.name}`).waitFor();
+    await page.getByRole('combobox', { name: /^Member/ }).fill(outsider.email!);
+    await page.getByRole('option', { name: `${outsider.name} - ${outsider.email}` }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The group is full: raise its number of members to add another.').waitFor();
+    expect(page.url()).toContain(`/admin/groups/${full.uuid}/members/add`);
   });
 });
 
