@@ -1,7 +1,8 @@
 /**
  * Issue 15 in the browser, groups and heroes: a group with a leader, a pending join request approved and
- * another rejected, a member added (and refused when already in the group or the group is full); a hero created and a session request approved; a spotlight video uploaded
- * and deleted. Seeded data (server/src/seed/groups.ts, heroes.ts) provides the requests.
+ * another rejected, a member added (and refused when already in the group or when the group is full); a hero
+ * created and a session request approved; a spotlight video uploaded and deleted. Seeded data
+ * (server/src/seed/groups.ts, heroes.ts) provides the requests and the full group.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
