@@ -78,6 +78,15 @@ export const GroupAddMember = () => {
         <Typography variant="subtitle1">
           {group ? translate('app.groups.members.title', { name: group.name }) : null}
         </Typography>
+        {/* How full the group is, so a refusal of a full group comes as no surprise (spec 3 is silent). */}
+        {group ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.groups.add_member.places', {
+              joined: group.members?.length ?? 0,
+              capacity: group.numberOfMembers,
+            })}
+          </Typography>
+        ) : null}
       </CardContent>
       <SimpleForm onSubmit={submit} toolbar={<SaveOnlyToolbar />} disabled={isSaving}>
         <AutocompleteInput

@@ -39,6 +39,7 @@ describe('GroupAddMember', { timeout: 20_000 }, () => {
   it("offers members with a name and an email as 'name - email'", async () => {
     render();
     expect(await screen.findByText('Wellness Support Group of Heart Warriors')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 members joined')).toBeInTheDocument();
     await userEvent.click(await memberBox());
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
