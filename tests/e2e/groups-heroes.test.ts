@@ -92,7 +92,7 @@ describe('wellness support groups', () => {
   const groupName = `E2E Walkers ${randomUUID().slice(0, 6)}`;
   let groupUuid = '';
 
-  it('creates a group with a leader picked by the member autocomplete', async () => {
+  it('creates a group with a leader picked by keyboard in the member autocomplete', async () => {
     const [leader] = await named();
     await page.goto('/admin/groups');
     await page.getByText('WSGs List').first().waitFor();
@@ -104,8 +104,21 @@ describe('wellness support groups', () => {
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: generatePng('#43a047', 24) });
     await page.getByLabel(/^Group Name/).fill(groupName);
     await page.getByLabel(/^Description/).fill('Evening walks, every Tuesday.');
-    await page.getByLabel('Enter at least 3 letters to fetch the members list').fill(leader.email!);
-    await page.getByRole('option', { name: `${leader.name} (${leader.email})` }).click();
+    // The leader by keyboard only: nothing before 3 letters, Escape closes the suggestions, arrows and Enter pick.
+    const leaderBox = page.getByLabel('Enter at least 3 letters to fetch the members list');
+    await leaderBox.pressSequentially(leader.email!.slice(0, 2));
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    await leaderBox.pressSequentially(leader.email!.slice(2));
+    await page.getByRole('option', { name: `${leader.name} (${leader.email})` }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    // The first ArrowDown reopens the suggestions (the email matches one member), the second highlights it.
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: `${leader.name} (${leader.email})` }).waitFor();
+    expect(await page.getByRole('option').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await leaderBox.inputValue()).toBe(`${leader.name} (${leader.email})`);
     await page.getByLabel(/^Number of Members/).fill('10');
     await choose(/^Category/, 'Heart Health');
     await choose(/^Country/, 'India (+91)');
