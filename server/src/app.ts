@@ -6,6 +6,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { registerAdminAuth } from './http/auth.js';
+import { readableDatabaseError } from './http/databaseErrors.js';
+import { registerInputGuards } from './http/inputGuards.js';
 import { ApiError, sendError, tooManyRequests } from './http/reply.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
@@ -43,6 +45,7 @@ export async function buildApp(
   });
   registerAdminAuth(app);
   registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
+  registerInputGuards(app);
   // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind.
   app.addHook('onResponse', async (request) => {
     if (request.uploadTemps?.length) await discardTemps(request);
@@ -53,6 +56,8 @@ export async function buildApp(
     if (error instanceof SemaphoreFullError) {
       return tooManyRequests(reply, 'The server is busy. Please try again in a moment.', 5000);
     }
+    const fromValues = readableDatabaseError(error);
+    if (fromValues) return sendError(reply, fromValues);
     const err = error as { statusCode?: number; message?: string };
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
