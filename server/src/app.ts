@@ -13,6 +13,20 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
 import { discardTemps } from './http/uploads.js';
 import { routePlugins } from './routes/index.js';
+import type { VersionedDb } from './db/writeVersion.js';
+import {
+  createUploadSweeper,
+  sweepUploads,
+  SWEEP_GRACE_MS,
+  type UploadSweeper,
+} from './services/uploadSweep.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes unreferenced uploads after writes (services/uploadSweep.ts). */
+    uploadSweeper: UploadSweeper;
+  }
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -50,6 +64,29 @@ export async function buildApp(
   app.addHook('onResponse', async (request) => {
     if (request.uploadTemps?.length) await discardTemps(request);
   });
+  // A write that succeeded may have replaced or deleted a stored file: once it has committed (the answer is
+  // sent), the files nothing refers to any more are deleted.
+  // Read-only calls (POST views) leave the data version alone: no sweep then.
+  const dataVersion = 'version' in ctx.db ? (ctx.db as VersionedDb).version : undefined;
+  let sweptVersion: number | undefined;
+  const sweeper = createUploadSweeper(async () => {
+    try {
+      const version = await dataVersion?.();
+      if (version !== undefined && version === sweptVersion) return;
+      const { young } = await sweepUploads(ctx.db, ctx.config.dataDir);
+      // Unreferenced files too young to delete yet: another sweep once they are old enough.
+      if (young > 0) setTimeout(() => sweeper.schedule(), SWEEP_GRACE_MS).unref();
+      else sweptVersion = version;
+    } catch (error) {
+      app.log.warn({ err: error }, 'the sweep of unreferenced uploads failed');
+    }
+  });
+  app.decorate('uploadSweeper', sweeper);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/v1') && reply.statusCode < 400)
+      sweeper.schedule();
+  });
+  app.addHook('onClose', () => sweeper.stop());
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
