@@ -1,6 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/index.js';
+import { discardFile } from '../http/uploads.js';
 
 /**
  * Deletes the uploads nothing refers to any more (a replaced image, a deleted record's files), so they neither
@@ -39,6 +40,20 @@ export async function referencedUploads(db: Db): Promise<Set<string>> {
   );
   const rows = await db.query<{ path: string }>(selects.join(' UNION '));
   return new Set(rows.flatMap((row) => row.path.match(UPLOAD_PATH) ?? []));
+}
+
+/**
+ * Deletes one stored file now unless a record still refers to it (seeded records share files): for a write that
+ * has just committed the removal of a record holding it.
+ */
+export async function releaseUpload(db: Db, dataDir: string, storedPath: string | null | undefined) {
+  if (!storedPath) return;
+  const selects = FILE_COLUMNS.map(
+    ({ table, column, softDeleted }) =>
+      `SELECT 1 FROM ${table} WHERE strpos(${column}::text, $1) > 0${softDeleted ? ' AND NOT deleted' : ''}`,
+  );
+  const [used] = await db.query(`${selects.join(' UNION ALL ')} LIMIT 1`, [storedPath]);
+  if (!used) await discardFile(dataDir, storedPath);
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

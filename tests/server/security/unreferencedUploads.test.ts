@@ -95,6 +95,23 @@ describe('unreferenced uploads are deleted', () => {
     expect(existsSync(onDisk(fresh))).toBe(true);
   });
 
+  it('keeps a seeded logo another partner shares when one partner is deleted, and deletes it with the last', async () => {
+    const logo = 'public/uploads/seed/partner.png';
+    await mkdir(path.dirname(onDisk(logo)), { recursive: true });
+    await writeFile(onDisk(logo), PNG);
+    for (const uuid of ['p-1', 'p-2']) {
+      await server.db.query(
+        `INSERT INTO business_partners (uuid, name, logo, description, link, type, expiry_date, email_id,
+           country_code, phone_number) VALUES ($1, $1, $2, 'd', 'https://x.example', 0, '2099-01-01', 'p@x.example', '1', '5550001')`,
+        [uuid, logo],
+      );
+    }
+    expect((await server.call('DELETE', '/admin/business/delete', { uuid: 'p-1' })).statusCode).toBe(200);
+    expect(existsSync(onDisk(logo))).toBe(true);
+    expect((await server.call('DELETE', '/admin/business/delete', { uuid: 'p-2' })).statusCode).toBe(200);
+    expect(existsSync(onDisk(logo))).toBe(false);
+  });
+
   it('knows every column that can hold an upload path', async () => {
     const columns = await server.db.query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns
