@@ -24,6 +24,7 @@ const vendors = () => import('../resources/vendors');
 const multimedia = () => import('../resources/multimedia');
 const documents = () => import('../resources/documents');
 const vouchers = () => import('../resources/vouchers');
+const events = () => import('../resources/events');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -37,9 +38,14 @@ const GroupAddMember = lazyScreen(groups, 'GroupAddMember');
 const HeroPendingList = lazyScreen(heroes, 'HeroPendingList');
 const HeroRegisteredList = lazyScreen(heroes, 'HeroRegisteredList');
 const MultimediaUpload = lazyScreen(multimedia, 'MultimediaUpload');
+const UpcomingEventList = lazyScreen(events, 'UpcomingEventList');
+const OngoingEventList = lazyScreen(events, 'OngoingEventList');
+const PastEventList = lazyScreen(events, 'PastEventList');
+const CancelledEventList = lazyScreen(events, 'CancelledEventList');
+const DraftEventList = lazyScreen(events, 'DraftEventList');
 
 /** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
-const PLACEHOLDER_RESOURCES = ['events', 'speakers', 'registrations', 'promoCodes'] as const;
+const PLACEHOLDER_RESOURCES = ['speakers', 'registrations', 'promoCodes'] as const;
 
 const store = createAppStore();
 const theme = withAppTheme(defaultTheme);
@@ -100,6 +106,14 @@ const AdminApp = () => (
     </Resource>
     <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
     <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
+    {/* The phase lists are static children, so the edit route `:id` does not take them. */}
+    <Resource name="events" {...lazyResource(events, ['list'])}>
+      <Route path="upcoming" element={<UpcomingEventList />} />
+      <Route path="ongoing" element={<OngoingEventList />} />
+      <Route path="past" element={<PastEventList />} />
+      <Route path="cancel" element={<CancelledEventList />} />
+      <Route path="draft" element={<DraftEventList />} />
+    </Resource>
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

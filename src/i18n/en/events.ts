@@ -40,7 +40,10 @@ const messages = {
         status: 'Status',
         allow_registration: 'Allow Registration',
       },
+      // The backend sends no registration count (api-contract.md D1): the link to the list then reads so.
+      registered_users_view: 'View',
       row_actions: {
+        edit: 'Edit',
         speakers: 'Speakers',
         cancel: 'Cancel',
         delete: 'Delete',
