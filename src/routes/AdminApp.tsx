@@ -107,7 +107,7 @@ const AdminApp = () => (
     <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
     <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
     {/* The phase lists are static children, so the edit route `:id` does not take them. */}
-    <Resource name="events" {...lazyResource(events, ['list'])}>
+    <Resource name="events" {...lazyResource(events, ['list', 'create', 'edit'])}>
       <Route path="upcoming" element={<UpcomingEventList />} />
       <Route path="ongoing" element={<OngoingEventList />} />
       <Route path="past" element={<PastEventList />} />

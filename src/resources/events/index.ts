@@ -1,4 +1,6 @@
 import type { ResourceScreens } from '../../routes/lazyResource';
+import { EventCreate } from './EventCreate';
+import { EventEdit } from './EventEdit';
 import { EventListRedirect } from './EventPhaseLists';
 
 export {
@@ -8,4 +10,4 @@ export {
   PastEventList,
   UpcomingEventList,
 } from './EventPhaseLists';
-export default { list: EventListRedirect } satisfies ResourceScreens;
+export default { list: EventListRedirect, create: EventCreate, edit: EventEdit } satisfies ResourceScreens;
