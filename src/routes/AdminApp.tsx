@@ -43,9 +43,12 @@ const OngoingEventList = lazyScreen(events, 'OngoingEventList');
 const PastEventList = lazyScreen(events, 'PastEventList');
 const CancelledEventList = lazyScreen(events, 'CancelledEventList');
 const DraftEventList = lazyScreen(events, 'DraftEventList');
+const EventSpeakerList = lazyScreen(events, 'EventSpeakerList');
+const EventSpeakerCreate = lazyScreen(events, 'EventSpeakerCreate');
+const EventRegistrationList = lazyScreen(events, 'EventRegistrationList');
 
 /** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
-const PLACEHOLDER_RESOURCES = ['speakers', 'registrations', 'promoCodes'] as const;
+const PLACEHOLDER_RESOURCES = ['promoCodes'] as const;
 
 const store = createAppStore();
 const theme = withAppTheme(defaultTheme);
@@ -113,6 +116,9 @@ const AdminApp = () => (
       <Route path="past" element={<PastEventList />} />
       <Route path="cancel" element={<CancelledEventList />} />
       <Route path="draft" element={<DraftEventList />} />
+      <Route path=":id/speakers" element={<EventSpeakerList />} />
+      <Route path=":id/speakers/create" element={<EventSpeakerCreate />} />
+      <Route path=":id/registrations" element={<EventRegistrationList />} />
     </Resource>
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource

@@ -80,6 +80,8 @@ const messages = {
         create_title: 'Add New Speaker',
         empty: 'Please Add New Speakers To This Event!',
         confirm_delete: 'Are you sure you want to delete this Speaker ?',
+        // Under the question: the speaker's name, so the admin sees whom they delete.
+        delete_content: '%{name}',
         deleted: 'Speaker Deleted successfully.',
         adding: 'Speaker is being added',
         added: 'Speaker added successfully',

@@ -11,3 +11,6 @@ export {
   UpcomingEventList,
 } from './EventPhaseLists';
 export default { list: EventListRedirect, create: EventCreate, edit: EventEdit } satisfies ResourceScreens;
+export { EventSpeakerList } from './EventSpeakerList';
+export { EventSpeakerCreate } from './EventSpeakerCreate';
+export { EventRegistrationList } from './EventRegistrationList';
