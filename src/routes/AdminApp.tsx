@@ -4,7 +4,6 @@ import { dataProvider } from '../api';
 import { authProvider } from '../auth';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout, StackedNotifications, createAppStore } from '../layout';
-import { ResourcePlaceholder } from '../resources/placeholders';
 import { withAppTheme } from '../theme';
 import { lazyResource } from './lazyResource';
 import { lazyScreen } from './lazyScreen';
@@ -25,6 +24,7 @@ const multimedia = () => import('../resources/multimedia');
 const documents = () => import('../resources/documents');
 const vouchers = () => import('../resources/vouchers');
 const events = () => import('../resources/events');
+const promoCodes = () => import('../resources/promoCodes');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -46,9 +46,6 @@ const DraftEventList = lazyScreen(events, 'DraftEventList');
 const EventSpeakerList = lazyScreen(events, 'EventSpeakerList');
 const EventSpeakerCreate = lazyScreen(events, 'EventSpeakerCreate');
 const EventRegistrationList = lazyScreen(events, 'EventRegistrationList');
-
-/** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
-const PLACEHOLDER_RESOURCES = ['promoCodes'] as const;
 
 const store = createAppStore();
 const theme = withAppTheme(defaultTheme);
@@ -120,16 +117,7 @@ const AdminApp = () => (
       <Route path=":id/speakers/create" element={<EventSpeakerCreate />} />
       <Route path=":id/registrations" element={<EventRegistrationList />} />
     </Resource>
-    {PLACEHOLDER_RESOURCES.map((name) => (
-      <Resource
-        key={name}
-        name={name}
-        list={ResourcePlaceholder}
-        create={ResourcePlaceholder}
-        edit={ResourcePlaceholder}
-        show={ResourcePlaceholder}
-      />
-    ))}
+    <Resource name="promoCodes" {...lazyResource(promoCodes, ['list', 'create', 'edit'])} />
     <CustomRoutes>
       <Route path="dashboard" element={<Dashboard />} />
       <Route path="incomplete/members" element={<IncompleteMemberList />} />

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { DateInput, NumberInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { MembershipPackageSelect } from '../../components/forms/MembershipPackageSelect';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { PromoEventSelect } from './PromoEventSelect';
+import { promoCodeValidation } from './promoCodeValidation';
+
+const LABELS = 'app.promoCodes.fields';
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+    {children}
+  </Box>
+);
+
+/**
+ * The promo code fields (spec 2 §2): event, package, code, expiry, discount (%), number of vouchers and a
+ * 5-row description.
+ */
+export const PromoCodeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const record = useRecordContext();
+  const rules = promoCodeValidation(mode, record?.expiryDate);
+  return (
+    <SimpleForm
+      toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.save' : 'app.common.update'} />}
+    >
+      <Row>
+        <PromoEventSelect validate={rules.eventUuid} />
+        <MembershipPackageSelect
+          source="membershipUuid"
+          label={`${LABELS}.membership`}
+          validate={rules.membershipUuid}
+        />
+      </Row>
+      <Row>
+        <TextInput source="name" label={`${LABELS}.name`} validate={rules.name} fullWidth />
+        <DateInput
+          source="expiryDate"
+          label={`${LABELS}.expiry_date`}
+          validate={rules.expiryDate}
+          fullWidth
+        />
+      </Row>
+      <Row>
+        <NumberInput
+          source="discountAmount"
+          label={`${LABELS}.discount_amount`}
+          validate={rules.discountAmount}
+          fullWidth
+        />
+        <NumberInput source="quantity" label={`${LABELS}.quantity`} validate={rules.quantity} fullWidth />
+      </Row>
+      <TextInput
+        source="description"
+        label={`${LABELS}.description`}
+        validate={rules.description}
+        multiline
+        minRows={5}
+        fullWidth
+      />
+    </SimpleForm>
+  );
+};
