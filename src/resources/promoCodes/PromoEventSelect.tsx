@@ -4,7 +4,7 @@ import { EVENT_STATUS, type EventRecord } from '../../api/resources/events';
 import { useEventsById } from './useEventsById';
 
 /**
- * Events a promo code can be for (spec 2 §5): status 1 and a price above 0. Of those, the ones still to
+ * Events a promo code can be for (spec 2 §5): status 1 and a price above 0. Of those, soonest first, the ones still to
  * come or running: a code for an event that is over could never be used. A record saved on an event no
  * longer offered still shows it, disabled, rather than an empty field.
  */
@@ -19,6 +19,7 @@ export const PromoEventSelect = ({ validate }: { validate: Validator[] }) => {
     () =>
       [...events.values()]
         .filter((event) => isOffered(event) || event.id === current)
+        .sort((a, b) => a.startTime.localeCompare(b.startTime))
         .map((event) => ({ id: event.id, name: event.name, disabled: !isOffered(event) })),
     [events, current],
   );
