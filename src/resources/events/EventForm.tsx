@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
 import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CATEGORY_CHOICES } from '../../components/forms/categoryChoices';
 import { CheckboxInput } from '../../components/forms/CheckboxInput';
 import { MembershipPackageSelect } from '../../components/forms/MembershipPackageSelect';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
+import { FormRow } from '../../components/forms/FormRow';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { EventTimeInputs } from './EventTimeInputs';
@@ -22,12 +21,6 @@ const MEETING_TYPE_CHOICES = [
   { id: 'meeting', name: 'app.events.meeting_types.meeting' },
 ];
 
-const Row = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-    {children}
-  </Box>
-);
-
 /**
  * The venue for events that are not online, the meeting type for those that are not on-site (spec 2 §5);
  * the registration link is the server's own for online events on create (it makes the Zoom meeting), so it
@@ -43,7 +36,7 @@ const ModeFields = ({
   const eventMode = useWatch({ name: 'eventMode' }) as string | undefined;
   return (
     <>
-      <Row>
+      <FormRow>
         {eventMode !== 'on-site' && (
           <SelectInput
             source="meetingType"
@@ -61,7 +54,7 @@ const ModeFields = ({
             fullWidth
           />
         )}
-      </Row>
+      </FormRow>
       <TextInput
         source="registrationLink"
         label={`${LABELS}.registration_link`}
@@ -93,7 +86,7 @@ export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         minRows={5}
         fullWidth
       />
-      <Row>
+      <FormRow>
         <SelectInput
           source="eventMode"
           label={`${LABELS}.event_mode`}
@@ -109,19 +102,19 @@ export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.eventCategory}
           fullWidth
         />
-      </Row>
+      </FormRow>
       <ModeFields mode={mode} rules={rules} />
-      <Row>
+      <FormRow>
         <MembershipPackageSelect
           source="membership"
           label={`${LABELS}.membership`}
           validate={rules.membership}
         />
         <NumberInput source="price" label={`${LABELS}.price`} validate={rules.price} min={0} fullWidth />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <EventTimeInputs validateStart={rules.startTime} validateEnd={rules.endTime} />
-      </Row>
+      </FormRow>
       <ReplaceableImageInput
         source="file"
         storedSource="image"

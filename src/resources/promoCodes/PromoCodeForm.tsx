@@ -1,18 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
 import { DateInput, NumberInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { MembershipPackageSelect } from '../../components/forms/MembershipPackageSelect';
+import { FormRow } from '../../components/forms/FormRow';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { PromoEventSelect } from './PromoEventSelect';
 import { promoCodeValidation } from './promoCodeValidation';
 
 const LABELS = 'app.promoCodes.fields';
-
-const Row = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-    {children}
-  </Box>
-);
 
 /**
  * The promo code fields (spec 2 §2): event, package, code, expiry, discount (%), number of vouchers and a
@@ -25,15 +18,15 @@ export const PromoCodeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     <SimpleForm
       toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.save' : 'app.common.update'} />}
     >
-      <Row>
+      <FormRow>
         <PromoEventSelect validate={rules.eventUuid} />
         <MembershipPackageSelect
           source="membershipUuid"
           label={`${LABELS}.membership`}
           validate={rules.membershipUuid}
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <TextInput source="name" label={`${LABELS}.name`} validate={rules.name} fullWidth />
         <DateInput
           source="expiryDate"
@@ -41,8 +34,8 @@ export const PromoCodeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.expiryDate}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <NumberInput
           source="discountAmount"
           label={`${LABELS}.discount_amount`}
@@ -50,7 +43,7 @@ export const PromoCodeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           fullWidth
         />
         <NumberInput source="quantity" label={`${LABELS}.quantity`} validate={rules.quantity} fullWidth />
-      </Row>
+      </FormRow>
       <TextInput
         source="description"
         label={`${LABELS}.description`}

@@ -134,14 +134,18 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
     renderList('upcoming');
     await rowOf('Heart Walk');
     await userEvent.type(screen.getByPlaceholderText('Search'), 'on-site');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sugar Smart' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sugar Smart' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('link', { name: 'Heart Walk' })).toBeInTheDocument();
     await userEvent.clear(screen.getByPlaceholderText('Search'));
     await userEvent.type(
       screen.getByPlaceholderText('Search'),
       String(upcomingEvents[1]!.startTimeText).slice(0, 10),
     );
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Heart Walk' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Heart Walk' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('link', { name: 'Sugar Smart' })).toBeInTheDocument();
   });
 
