@@ -1,6 +1,7 @@
 import { minValue, number } from 'react-admin';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, notInPast, requiredField, validUrl } from '../../validation/rules';
+import { unlessSaved } from '../../validation/unlessSaved';
 import { timeOf } from '../../components/format/dateTimes';
 
 type Values = Record<string, unknown>;
@@ -16,15 +17,6 @@ const endAfterStart = (value: unknown, values?: Values) => {
   const end = timeOf(value);
   const start = timeOf(values?.startTime);
   return end === undefined || start === undefined || end > start ? undefined : 'app.events.end_after_start';
-};
-
-/**
- * The start may not lie in the past ('Date cannot be in the past'). On edit the saved start left as it was
- * passes: an ongoing event can still be corrected (spec 2 is silent on editing a started event).
- */
-const startNotInPast = (saved: unknown) => {
-  const notPast = notInPast('app.common.date_in_past', true);
-  return (value: unknown) => (saved !== undefined && value === saved ? undefined : notPast(value));
 };
 
 /**
@@ -45,7 +37,11 @@ export function eventValidation(mode: 'create' | 'edit', savedStart?: unknown) {
     membership: [required],
     registrationLink: [validUrl()],
     price: [required, number(), minValue(0)],
-    startTime: [required, startNotInPast(mode === 'edit' ? savedStart : undefined)],
+    // On edit the saved start left as it was passes: a started event can still be corrected (spec 2 is silent).
+    startTime: [
+      required,
+      unlessSaved(mode === 'edit' ? savedStart : undefined, notInPast('app.common.date_in_past', true)),
+    ],
     endTime: [required, endAfterStart],
     file: mode === 'create' ? [required, ...image] : image,
   };
