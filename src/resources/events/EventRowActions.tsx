@@ -11,7 +11,9 @@ import type { EventRow } from './eventRow';
 
 /**
  * The ⋮ menu of an event row: Speakers (new tab), Edit (draft list), Cancel and Delete behind their
- * confirmations. The event then leaves the list (its phase lists are read again).
+ * confirmations. The event then leaves the list (its phase lists are read again). Spec 2 §4 lets failures
+ * pass silently; here they say why (the server's text, e.g. an event already cancelled), so the admin does
+ * not wait for a change that never comes.
  */
 export const EventRowActions = ({ record, view }: { record: EventRow; view: EventPhaseView }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
