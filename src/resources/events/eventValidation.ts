@@ -6,10 +6,17 @@ import { timeOf } from '../../components/format/dateTimes';
 
 type Values = Record<string, unknown>;
 
-/** Required only while the form's event mode is `mode` (venue on-site, meeting type online; spec 2 §5). */
+/**
+ * Required only while the form's event mode is `mode` (venue on-site, meeting type online; spec 2 §5). It
+ * keeps requiredField's mark, so the field shows its asterisk: the form shows it only in that mode (or while
+ * no mode is chosen, when the mode itself is still required).
+ */
 const requiredInMode = (mode: string) => {
   const required = requiredField();
-  return (value: unknown, values?: Values) => (values?.eventMode === mode ? required(value) : undefined);
+  return Object.assign(
+    (value: unknown, values?: Values) => (values?.eventMode === mode ? required(value) : undefined),
+    { isRequired: true },
+  );
 };
 
 /** 'End Time must be greater than Start Time'. */
