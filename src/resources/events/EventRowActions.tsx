@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SpeakersIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import { useDataProvider } from 'react-admin';
+import { EVENT_STATUS } from '../../api/resources/events';
 import type { AppDataProvider } from '../../api/types';
 import { RowActionsMenu, type RowAction } from '../../components/list/RowActionsMenu';
 import { useConfirmedMutation } from '../../components/list/useConfirmedMutation';
@@ -44,7 +45,8 @@ export const EventRowActions = ({ record, view }: { record: EventRow; view: Even
       icon: <SpeakersIcon fontSize="small" />,
       newTabPath: `/events/${record.id}/speakers`,
     },
-    ...(view.canCancel
+    // The ongoing list also holds cancelled events (api-contract.md D notes): those cannot be cancelled again.
+    ...(view.canCancel && record.statusCode !== EVENT_STATUS.cancelled
       ? [
           {
             label: 'app.events.row_actions.cancel',
