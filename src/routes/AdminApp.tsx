@@ -4,7 +4,6 @@ import { dataProvider } from '../api';
 import { authProvider } from '../auth';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout, StackedNotifications, createAppStore } from '../layout';
-import { ResourcePlaceholder } from '../resources/placeholders';
 import { withAppTheme } from '../theme';
 import { lazyResource } from './lazyResource';
 import { lazyScreen } from './lazyScreen';
@@ -24,6 +23,8 @@ const vendors = () => import('../resources/vendors');
 const multimedia = () => import('../resources/multimedia');
 const documents = () => import('../resources/documents');
 const vouchers = () => import('../resources/vouchers');
+const events = () => import('../resources/events');
+const promoCodes = () => import('../resources/promoCodes');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -37,9 +38,14 @@ const GroupAddMember = lazyScreen(groups, 'GroupAddMember');
 const HeroPendingList = lazyScreen(heroes, 'HeroPendingList');
 const HeroRegisteredList = lazyScreen(heroes, 'HeroRegisteredList');
 const MultimediaUpload = lazyScreen(multimedia, 'MultimediaUpload');
-
-/** Resources whose screens come with later issues (docs/architecture.md): each shows ResourcePlaceholder. */
-const PLACEHOLDER_RESOURCES = ['events', 'speakers', 'registrations', 'promoCodes'] as const;
+const UpcomingEventList = lazyScreen(events, 'UpcomingEventList');
+const OngoingEventList = lazyScreen(events, 'OngoingEventList');
+const PastEventList = lazyScreen(events, 'PastEventList');
+const CancelledEventList = lazyScreen(events, 'CancelledEventList');
+const DraftEventList = lazyScreen(events, 'DraftEventList');
+const EventSpeakerList = lazyScreen(events, 'EventSpeakerList');
+const EventSpeakerCreate = lazyScreen(events, 'EventSpeakerCreate');
+const EventRegistrationList = lazyScreen(events, 'EventRegistrationList');
 
 const store = createAppStore();
 const theme = withAppTheme(defaultTheme);
@@ -100,18 +106,22 @@ const AdminApp = () => (
     </Resource>
     <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
     <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
-    {PLACEHOLDER_RESOURCES.map((name) => (
-      <Resource
-        key={name}
-        name={name}
-        list={ResourcePlaceholder}
-        create={ResourcePlaceholder}
-        edit={ResourcePlaceholder}
-        show={ResourcePlaceholder}
-      />
-    ))}
+    {/* The phase lists are static children, so the edit route `:id` does not take them. */}
+    <Resource name="events" {...lazyResource(events, ['list', 'create', 'edit'])}>
+      <Route path="upcoming" element={<UpcomingEventList />} />
+      <Route path="ongoing" element={<OngoingEventList />} />
+      <Route path="past" element={<PastEventList />} />
+      <Route path="cancel" element={<CancelledEventList />} />
+      <Route path="draft" element={<DraftEventList />} />
+      <Route path=":id/speakers" element={<EventSpeakerList />} />
+      <Route path=":id/speakers/create" element={<EventSpeakerCreate />} />
+      <Route path=":id/registrations" element={<EventRegistrationList />} />
+    </Resource>
+    <Resource name="promoCodes" {...lazyResource(promoCodes, ['list', 'create', 'edit'])} />
     {/* Collections read only inside other resources' screens (child lists, selects, the profile page). */}
     <Resource name="transactions" />
+    <Resource name="speakers" />
+    <Resource name="registrations" />
     <Resource name="groupRequests" />
     <Resource name="groupMembers" />
     <Resource name="heroSessionRequests" />

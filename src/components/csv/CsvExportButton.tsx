@@ -9,8 +9,11 @@ export interface CsvExportButtonProps<R extends RaRecord> {
   columns: CsvColumn<R>[];
   /** i18n key of the file name (without .csv). */
   fileName: string;
-  /** A text written on a row of its own above the headers (e.g. the group's name). */
-  titleRow?: string;
+  /**
+   * A text written on a row of its own above the headers (e.g. the group's name), or rows of cells (a report
+   * header: label, value).
+   */
+  titleRow?: string | string[][];
 }
 
 /**

@@ -32,23 +32,34 @@ export function toCsv<R extends RaRecord>(
   );
 }
 
+/** `csv` under rows of their own (a report's header: label, value), formula-safe too. */
+export function withHeaderRows(csv: string, rows: string[][]): string {
+  return `${Papa.unparse(rows, { escapeFormulae: FORMULA_START })}\r\n${csv}`;
+}
+
 /** `csv` under a first row holding only `title` (formula-safe too), as the group member files have it. */
 export function withTitleRow(csv: string, title: string): string {
-  return `${Papa.unparse([[title]], { escapeFormulae: FORMULA_START })}\r\n${csv}`;
+  return withHeaderRows(csv, [[title]]);
 }
 
 /**
  * A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too); with `titleRow`, that
- * text comes first, on a row of its own.
+ * text comes first, on a row of its own; given rows of cells instead, those rows come first (a report header).
  */
 export function csvExporter<R extends RaRecord>(
   columns: CsvColumn<R>[],
   fileName: string,
   translate: Translate,
-  titleRow?: string,
+  titleRow?: string | string[][],
 ): Exporter<R> {
   return (records) => {
     const csv = toCsv(records, columns, translate);
-    downloadCSV(titleRow === undefined ? csv : withTitleRow(csv, titleRow), translate(fileName));
+    const file =
+      titleRow === undefined
+        ? csv
+        : typeof titleRow === 'string'
+          ? withTitleRow(csv, titleRow)
+          : withHeaderRows(csv, titleRow);
+    downloadCSV(file, translate(fileName));
   };
 }

@@ -3,7 +3,8 @@ import { format, isValid, parseISO, startOfDay, subYears } from 'date-fns';
 /** The spec's display format for dates in lists and CSV files (spec 1 §9). */
 const DISPLAY_FORMAT = 'MM-dd-yyyy';
 
-function toDate(value: unknown): Date | undefined {
+/** A Date from a Date, an ISO text or a time in ms; undefined when missing or unreadable. */
+export function toDate(value: unknown): Date | undefined {
   if (value instanceof Date) return isValid(value) ? value : undefined;
   if (typeof value === 'string' && value !== '') {
     const date = parseISO(value);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { Switch } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
+import { WaitingMessage } from '../forms/WaitingMessage';
 
 /** Status successes stay 3 s (spec 1 §9). */
 export const STATUS_MESSAGE_MS = 3000;
@@ -24,13 +25,25 @@ export interface StatusToggleProps {
   resource?: string;
   /** i18n key of the switch's accessible name (the column's header). */
   label: string;
+  /** Optional i18n key of an info message shown while the change is in flight (events' 'is being updated'). */
+  pendingMessage?: string;
+  /** Report a failure (the server's text) instead of returning silently. */
+  reportFailure?: boolean;
 }
 
 /**
  * A switch that flips a record's status in place through `dataProvider.toggleStatus`. It shows the new
- * value at once; on failure it silently returns to the value the server holds (spec 1 §4).
+ * value at once; on failure it returns to the value the server holds, silently (spec 1 §4) unless
+ * `reportFailure` asks it to say why.
  */
-export const StatusToggle = ({ successMessage, source = 'isActive', resource, label }: StatusToggleProps) => {
+export const StatusToggle = ({
+  successMessage,
+  source = 'isActive',
+  resource,
+  label,
+  pendingMessage,
+  reportFailure = false,
+}: StatusToggleProps) => {
   const record = useRecordContext();
   const resourceName = useResourceContext({ resource });
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -40,14 +53,17 @@ export const StatusToggle = ({ successMessage, source = 'isActive', resource, la
   // The value shown while a change is in flight, valid only as long as the record still holds `from`. It names its
   // record because a list row shows the next page's record in the same cell (PositionKeyedBody).
   const [pending, setPending] = useState<{ id: Identifier; from: boolean; to: boolean }>();
-  const { mutate, isPending, variables } = useMutation({
+  const { mutateAsync, isPending, variables } = useMutation({
     mutationFn: ({ target, value }: { target: RaRecord; value: boolean }) =>
       dataProvider.toggleStatus(resourceName!, { id: String(target.id), value, previousData: target }),
     onSuccess: () => {
       notify(successMessage, { type: 'success', autoHideDuration: STATUS_MESSAGE_MS });
       return queryClient.invalidateQueries({ queryKey: [resourceName] });
     },
-    onError: (_error, { target }) => setPending((shown) => (shown?.id === target.id ? undefined : shown)),
+    onError: (error, { target }) => {
+      setPending((shown) => (shown?.id === target.id ? undefined : shown));
+      if (reportFailure) notify(error.message || 'app.common.oops_error', { type: 'error' });
+    },
   });
   if (!record || !resourceName) return null;
 
@@ -63,7 +79,12 @@ export const StatusToggle = ({ successMessage, source = 'isActive', resource, la
       onClick={(event) => event.stopPropagation()}
       onChange={(_event, checked) => {
         setPending({ id: record.id, from: serverValue, to: checked });
-        mutate({ target: record, value: checked });
+        const change = mutateAsync({ target: record, value: checked });
+        // Handled in onError; the promise only tells the waiting message when to close.
+        change.catch(() => undefined);
+        if (pendingMessage) {
+          notify(createElement(WaitingMessage, { message: pendingMessage, until: change }), { type: 'info' });
+        }
       }}
     />
   );

@@ -40,7 +40,10 @@ const messages = {
         status: 'Status',
         allow_registration: 'Allow Registration',
       },
+      // The backend sends no registration count (api-contract.md D1): the link to the list then reads so.
+      registered_users_view: 'View',
       row_actions: {
+        edit: 'Edit',
         speakers: 'Speakers',
         cancel: 'Cancel',
         delete: 'Delete',
@@ -77,6 +80,8 @@ const messages = {
         create_title: 'Add New Speaker',
         empty: 'Please Add New Speakers To This Event!',
         confirm_delete: 'Are you sure you want to delete this Speaker ?',
+        // Under the question: the speaker's name, so the admin sees whom they delete.
+        delete_content: '%{name}',
         deleted: 'Speaker Deleted successfully.',
         adding: 'Speaker is being added',
         added: 'Speaker added successfully',

@@ -10,6 +10,8 @@ const messages = {
       edit_title: 'Update Promo Code',
       empty: 'There are no Promo Codes!',
       confirm_delete: 'Are you sure you want to delete this Voucher ?',
+      // Under the question: the code's name, so the admin sees which one goes.
+      delete_content: '%{name}',
       deleted: 'Voucher deleted successfully.',
       status_updated: 'Voucher status updated successfully.',
       adding: 'Voucher Adding....',

@@ -1,0 +1,124 @@
+import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { CATEGORY_CHOICES } from '../../components/forms/categoryChoices';
+import { CheckboxInput } from '../../components/forms/CheckboxInput';
+import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
+import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
+import { FormRow } from '../../components/forms/FormRow';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
+import { EventTimeInputs } from './EventTimeInputs';
+import { eventValidation } from './eventValidation';
+
+const LABELS = 'app.events.fields';
+
+const MODE_CHOICES = [
+  { id: 'online', name: 'app.common.modes.online' },
+  { id: 'on-site', name: 'app.common.modes.on_site' },
+];
+const MEETING_TYPE_CHOICES = [
+  { id: 'webinar', name: 'app.events.meeting_types.webinar' },
+  { id: 'meeting', name: 'app.events.meeting_types.meeting' },
+];
+
+/**
+ * The venue for events that are not online, the meeting type for those that are not on-site (spec 2 §5);
+ * the registration link is the server's own for online events on create (it makes the Zoom meeting), so it
+ * is disabled there.
+ */
+const ModeFields = ({
+  mode,
+  rules,
+}: {
+  mode: 'create' | 'edit';
+  rules: ReturnType<typeof eventValidation>;
+}) => {
+  const eventMode = useWatch({ name: 'eventMode' }) as string | undefined;
+  return (
+    <>
+      <FormRow>
+        {eventMode !== 'on-site' && (
+          <SelectInput
+            source="meetingType"
+            label={`${LABELS}.meeting_type`}
+            choices={MEETING_TYPE_CHOICES}
+            validate={rules.meetingType}
+            fullWidth
+          />
+        )}
+        {eventMode !== 'online' && (
+          <TextInput
+            source="eventVenue"
+            label={`${LABELS}.event_venue`}
+            validate={rules.eventVenue}
+            fullWidth
+          />
+        )}
+      </FormRow>
+      <TextInput
+        source="registrationLink"
+        label={`${LABELS}.registration_link`}
+        validate={rules.registrationLink}
+        disabled={mode === 'create' && eventMode === 'online'}
+        fullWidth
+      />
+    </>
+  );
+};
+
+/**
+ * 'Add New Event' / 'Update Event' (spec 2 §5): every field of the event; the mode is fixed once created and
+ * the image optional on edit; Save As Draft saves status 2, else 1.
+ */
+export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const record = useRecordContext();
+  const rules = eventValidation(mode, record?.startTime);
+  return (
+    <SimpleForm
+      toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.save' : 'app.common.update'} />}
+    >
+      <TextInput source="eventName" label={`${LABELS}.event_name`} validate={rules.eventName} fullWidth />
+      <TextInput
+        source="eventDescription"
+        label={`${LABELS}.event_description`}
+        validate={rules.eventDescription}
+        multiline
+        minRows={5}
+        fullWidth
+      />
+      <FormRow>
+        <SelectInput
+          source="eventMode"
+          label={`${LABELS}.event_mode`}
+          choices={MODE_CHOICES}
+          validate={rules.eventMode}
+          readOnly={mode === 'edit'}
+          fullWidth
+        />
+        <SelectInput
+          source="eventCategory"
+          label={`${LABELS}.event_category`}
+          choices={CATEGORY_CHOICES}
+          validate={rules.eventCategory}
+          fullWidth
+        />
+      </FormRow>
+      <ModeFields mode={mode} rules={rules} />
+      <FormRow>
+        <ActivePackageSelect source="membership" label={`${LABELS}.membership`} validate={rules.membership} />
+        <NumberInput source="price" label={`${LABELS}.price`} validate={rules.price} min={0} fullWidth />
+      </FormRow>
+      <FormRow>
+        <EventTimeInputs validateStart={rules.startTime} validateEnd={rules.endTime} />
+      </FormRow>
+      <ReplaceableImageInput
+        source="file"
+        storedSource="image"
+        label={`${LABELS}.image`}
+        fallback={DEFAULT_PACKAGE_IMAGE}
+        validate={rules.file}
+      />
+      <CheckboxInput source="status" label={`${LABELS}.save_as_draft`} />
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
+import type { EventPhase } from '../../api/resources/events';
+import { formatDateTime } from '../../components/format/dateTimes';
+import { AddressBarList } from '../../components/list/AddressBarList';
+import { ListMessage } from '../../components/list/ListMessage';
+import { NewTabLink } from '../../components/list/NewTabLink';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { StatusToggle } from '../../components/list/StatusToggle';
+import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import { EVENT_PHASE_VIEWS } from './eventPhases';
+import { EventRowActions } from './EventRowActions';
+import { EventStatusBadge } from './EventStatusBadge';
+import { ModeText } from './ModeText';
+import type { EventRow } from './eventRow';
+import { RegisteredUsersLink } from './RegisteredUsersLink';
+
+const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** 'Add New Event' sits on the upcoming list (spec 2 §2). */
+const UpcomingActions = () => (
+  <TopToolbar>
+    <CreateButton resource="events" label="app.events.add" />
+  </TopToolbar>
+);
+
+/**
+ * One phase's events list (spec 2 §2): searchable by name, start date and time and mode, names opening the
+ * edit form and counts the registered users in a new tab; columns per phase as EVENT_PHASE_VIEWS says.
+ */
+export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
+  const view = EVENT_PHASE_VIEWS[phase];
+  const filter = useMemo(() => ({ phase }), [phase]);
+  const { columns } = view;
+  return (
+    <AddressBarList
+      resource="events"
+      title={view.title}
+      filter={filter}
+      filters={searchFilter}
+      storeKey={`events.${phase}`}
+      sort={view.sort}
+      perPage={view.perPage}
+      actions={phase === 'upcoming' ? <UpcomingActions /> : false}
+      empty={false}
+      error={<ListMessage message="app.common.oops_error" error />}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <PrefetchNextPage />
+      <DataTable
+        body={PositionKeyedBody}
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListMessage message={view.empty} />}
+      >
+        <DataTable.Col<EventRow> label="app.common.index" disableSort field={RowIndexField} />
+        <DataTable.Col<EventRow>
+          label="app.events.columns.image"
+          disableSort
+          render={() => <ImageCell source="image" fallback={DEFAULT_PACKAGE_IMAGE} />}
+        />
+        <DataTable.Col<EventRow>
+          source="name"
+          label="app.events.columns.name"
+          render={(record) => <NewTabLink path={`/events/${record.id}`}>{record.name}</NewTabLink>}
+        />
+        {columns.registeredUsers && (
+          <DataTable.Col<EventRow>
+            source="EventRegisteredUsers"
+            label="app.events.columns.registered_users"
+            render={(record) => <RegisteredUsersLink record={record} />}
+          />
+        )}
+        <DataTable.Col<EventRow>
+          source="startTime"
+          label="app.events.columns.start"
+          render={(record) => formatDateTime(record.startTime)}
+        />
+        <DataTable.Col<EventRow>
+          source="endTime"
+          label="app.events.columns.end"
+          render={(record) => formatDateTime(record.endTime)}
+        />
+        <DataTable.Col<EventRow>
+          source="eventMode"
+          label="app.events.columns.type"
+          render={(record) => <ModeText mode={record.eventMode} />}
+        />
+        {columns.status && (
+          <DataTable.Col<EventRow>
+            source="statusCode"
+            label="app.events.columns.status"
+            render={(record) => <EventStatusBadge record={record} />}
+          />
+        )}
+        {columns.allowRegistration && (
+          <DataTable.Col<EventRow>
+            source="allowRegistration"
+            label="app.events.columns.allow_registration"
+            disableSort
+            render={() => (
+              <StatusToggle
+                source="allowRegistration"
+                label="app.events.columns.allow_registration"
+                pendingMessage="app.events.registration_updating"
+                successMessage="app.events.registration_updated"
+                reportFailure
+              />
+            )}
+          />
+        )}
+        {columns.actions && (
+          <DataTable.Col<EventRow>
+            label="app.common.actions"
+            disableSort
+            render={(record) => <EventRowActions record={record} view={view} />}
+          />
+        )}
+      </DataTable>
+    </AddressBarList>
+  );
+};

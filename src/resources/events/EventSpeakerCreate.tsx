@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { Create, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
+import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { serverErrorText } from '../../components/forms/serverErrorText';
+import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { imageAtMost2Mb } from '../../validation/fileSize';
+import { imageFile, requiredField, validUrl } from '../../validation/rules';
+
+const LABELS = 'app.events.speakers.fields';
+const MESSAGES: SaveMessages = {
+  waiting: 'app.events.speakers.adding',
+  success: 'app.events.speakers.added',
+  error: serverErrorText,
+};
+
+const required = [requiredField()];
+/** LinkedIn is optional (spec 2 §5); when given it must be a link the speakers page can open. */
+const linkedIn = [validUrl()];
+const image = [requiredField(), imageFile(), imageAtMost2Mb()];
+
+/**
+ * 'Add New Speaker' (spec 2 §2, §5): name, designation, description and an image (JPG, PNG or JPEG)
+ * required, LinkedIn optional; then back to the event's speakers.
+ */
+export const EventSpeakerCreate = () => {
+  const { id = '' } = useParams();
+  const mutationOptions = useSaveMessages('speakers', MESSAGES, {
+    redirectTo: () => `/events/${id}/speakers`,
+  });
+  const transform = useCallback((values: RaRecord) => ({ ...values, eventUuid: id }), [id]);
+  return (
+    <Create
+      resource="speakers"
+      title="app.events.speakers.create_title"
+      mutationOptions={mutationOptions}
+      transform={transform}
+    >
+      <SimpleForm toolbar={<SaveOnlyToolbar label="app.common.save" />}>
+        <TextInput source="name" label={`${LABELS}.name`} validate={required} fullWidth />
+        <TextInput source="designation" label={`${LABELS}.designation`} validate={required} fullWidth />
+        <TextInput
+          source="description"
+          label={`${LABELS}.description`}
+          validate={required}
+          multiline
+          minRows={5}
+          fullWidth
+        />
+        <TextInput
+          source="linkedInProfile"
+          label={`${LABELS}.linkedin_profile`}
+          validate={linkedIn}
+          fullWidth
+        />
+        <ReplaceableImageInput
+          source="file"
+          storedSource="image"
+          label={`${LABELS}.image`}
+          fallback={DEFAULT_AVATAR_IMAGE}
+          validate={image}
+        />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,62 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
+import { Button, DataTable, LinkBase, TopToolbar } from 'react-admin';
+import type { SpeakerRecord } from '../../api/resources/eventParts';
+import { DeleteRowButton } from '../../components/list/DeleteRowButton';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { useAdminHref } from '../../components/list/useAdminHref';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import { EventChildList } from './EventChildList';
+
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+const COLUMNS = 'app.events.speakers.columns';
+
+const SpeakerListActions = ({ eventId }: { eventId: string }) => {
+  const href = useAdminHref();
+  return (
+    <TopToolbar>
+      <Button
+        component={LinkBase}
+        to={href(`/events/${eventId}/speakers/create`)}
+        label="app.events.speakers.add"
+      >
+        <PersonAddIcon />
+      </Button>
+    </TopToolbar>
+  );
+};
+
+/**
+ * '{event name} Event Speakers' (spec 2 §2): index, image, name, designation, description and Delete behind
+ * 'Are you sure you want to delete this Speaker ?', 10 a page, and 'Add New Speaker'.
+ */
+export const EventSpeakerList = () => (
+  <EventChildList
+    resource="speakers"
+    title="app.events.speakers.title"
+    empty="app.events.speakers.empty"
+    sort={BY_NAME}
+    actions={(eventId) => <SpeakerListActions eventId={eventId} />}
+  >
+    <DataTable.Col<SpeakerRecord> label="app.common.index" disableSort field={RowIndexField} />
+    <DataTable.Col<SpeakerRecord>
+      label={`${COLUMNS}.image`}
+      disableSort
+      render={() => <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} />}
+    />
+    <DataTable.Col<SpeakerRecord> source="name" label={`${COLUMNS}.name`} />
+    <DataTable.Col<SpeakerRecord> source="designation" label={`${COLUMNS}.designation`} />
+    <DataTable.Col<SpeakerRecord> source="description" label={`${COLUMNS}.description`} />
+    <DataTable.Col<SpeakerRecord>
+      label={`${COLUMNS}.delete`}
+      disableSort
+      render={() => (
+        <DeleteRowButton
+          confirmTitle="app.events.speakers.confirm_delete"
+          confirmContent="app.events.speakers.delete_content"
+          successMessage="app.events.speakers.deleted"
+        />
+      )}
+    />
+  </EventChildList>
+);

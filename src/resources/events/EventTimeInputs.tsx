@@ -1,0 +1,30 @@
+import type { ChangeEvent } from 'react';
+import { DateTimeInput, type Validator } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { dateTimeInputAfter } from '../../components/format/dateTimes';
+
+export interface EventTimeInputsProps {
+  validateStart: Validator[];
+  validateEnd: Validator[];
+}
+
+/** Start and end date-times; choosing a start sets the end one hour later (spec 2 §4, §9). */
+export const EventTimeInputs = ({ validateStart, validateEnd }: EventTimeInputsProps) => {
+  const { setValue } = useFormContext();
+  const followStart = (event: ChangeEvent<HTMLInputElement>) => {
+    const end = dateTimeInputAfter(event.target.value, 1);
+    if (end) setValue('endTime', end, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <>
+      <DateTimeInput
+        source="startTime"
+        label="app.events.fields.start_time"
+        validate={validateStart}
+        onChange={followStart}
+        fullWidth
+      />
+      <DateTimeInput source="endTime" label="app.events.fields.end_time" validate={validateEnd} fullWidth />
+    </>
+  );
+};

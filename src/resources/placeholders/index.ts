@@ -1,1 +1,0 @@
-export { ResourcePlaceholder } from './ResourcePlaceholder';

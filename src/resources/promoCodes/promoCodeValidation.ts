@@ -1,0 +1,21 @@
+import { maxValue, number } from 'react-admin';
+import { greaterThanMinusOne, notInPast, requiredField } from '../../validation/rules';
+import { unlessSaved } from '../../validation/unlessSaved';
+
+/**
+ * Promo code rules (spec 2 §5): event, package, name, description, expiry and quantity required; the expiry
+ * not in the past (on edit, the saved one left as it was passes); the discount a required number of at most 100 ('Not greater then 100'). Negative discounts
+ * and quantities are refused too ('Value must be greater than -1'); the spec is silent on them.
+ */
+export function promoCodeValidation(mode: 'create' | 'edit', savedExpiry?: unknown) {
+  const required = requiredField();
+  return {
+    eventUuid: [required],
+    membershipUuid: [required],
+    name: [required],
+    description: [required],
+    expiryDate: [required, unlessSaved(mode === 'edit' ? savedExpiry : undefined, notInPast())],
+    discountAmount: [required, number(), greaterThanMinusOne(), maxValue(100, 'app.promoCodes.discount_max')],
+    quantity: [required, number(), greaterThanMinusOne()],
+  };
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { addDays, format } from 'date-fns';
+import { PromoCodeCreate } from '../../../src/resources/promoCodes/PromoCodeCreate';
+import { PromoCodeEdit } from '../../../src/resources/promoCodes/PromoCodeEdit';
+import { PromoCodeList } from '../../../src/resources/promoCodes/PromoCodeList';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { eventCollections, promoCodes } from '../events/eventFixtures';
+import { packages } from '../fixtures';
+
+const render = (url: string, codes = promoCodes) => {
+  const dataProvider = fakeDataProvider({ ...eventCollections, packages, promoCodes: codes });
+  const view = renderWithAdmin(
+    <ResourceContextProvider value="promoCodes">
+      <Routes>
+        <Route path="/promoCodes" element={<PromoCodeList />} />
+        <Route path="/promoCodes/create" element={<PromoCodeCreate />} />
+        <Route path="/promoCodes/:id" element={<PromoCodeEdit />} />
+      </Routes>
+    </ResourceContextProvider>,
+    { dataProvider, url },
+  );
+  return { dataProvider, ...view };
+};
+
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
+const choose = async (label: string, option: string) => {
+  await userEvent.click(await combobox(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const setDate = (label: string, value: string) => {
+  fireEvent.change(input(label), { target: { value } });
+  fireEvent.blur(input(label));
+};
+
+describe('PromoCodeList', { timeout: 20_000 }, () => {
+  it('shows search, Add Promo Code, 25 a page and every column', async () => {
+    const { dataProvider } = render('/promoCodes');
+    expect(await screen.findByRole('link', { name: 'Add Promo Code' })).toHaveAttribute(
+      'href',
+      '/promoCodes/create',
+    );
+    expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+    const row = await rowOf('EARLYBIRD');
+    expect(within(row).getByRole('link', { name: 'EARLYBIRD' })).toHaveAttribute(
+      'href',
+      '/promoCodes/pc-early',
+    );
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('20');
+    expect(cells[3].textContent).toMatch(/^\d\d-\d\d-\d{4}$/);
+    await waitFor(() => expect(cells[4]).toHaveTextContent('Heart Walk'));
+    await waitFor(() => expect(cells[5]).toHaveTextContent('Gold'));
+    expect(within(cells[6]).getByRole('switch', { name: 'Status' })).toBeChecked();
+    const other = within(await rowOf('FRIENDS25')).getAllByRole('cell');
+    expect(other[5]).toHaveTextContent('N/A');
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'promoCodes',
+      expect.objectContaining({ pagination: { page: 1, perPage: 25 } }),
+    );
+  });
+
+  it("says 'There are no Promo Codes!' when empty", async () => {
+    render('/promoCodes', []);
+    expect(await screen.findByText('There are no Promo Codes!')).toBeInTheDocument();
+  });
+
+  it("toggles the status: 'Voucher status updated successfully.'", async () => {
+    const { dataProvider, notifications } = render('/promoCodes');
+    await userEvent.click(within(await rowOf('FRIENDS25')).getByRole('switch', { name: 'Status' }));
+    expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
+      'promoCodes',
+      expect.objectContaining({ id: 'pc-friends', value: true }),
+    );
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({ text: 'Voucher status updated successfully.', type: 'success' }),
+      ),
+    );
+  });
+
+  it("deletes after 'Are you sure you want to delete this Voucher ?'", async () => {
+    const { notifications } = render('/promoCodes');
+    await userEvent.click(within(await rowOf('FRIENDS25')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this Voucher ?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'FRIENDS25' })).not.toBeInTheDocument());
+    expect(notifications()).toContainEqual(
+      expect.objectContaining({ text: 'Voucher deleted successfully.' }),
+    );
+  });
+
+  it('searches the codes', async () => {
+    render('/promoCodes');
+    await rowOf('EARLYBIRD');
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'friend');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'EARLYBIRD' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('link', { name: 'FRIENDS25' })).toBeInTheDocument();
+  });
+});
+
+describe('PromoCode forms', { timeout: 30_000 }, () => {
+  it('offers paid active events still to come or running, and active packages only', async () => {
+    render('/promoCodes/create');
+    await userEvent.click(await combobox('Event Name'));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    // Soonest first; past, cancelled and draft events are not offered.
+    expect(offered).toEqual(['Yoga Week', 'Heart Walk', 'Sugar Smart']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await combobox('Membership Package'));
+    expect(await screen.findByRole('option', { name: 'Gold' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Silver' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a discount over 100 and a past expiry, and requires every field', async () => {
+    const { dataProvider } = render('/promoCodes/create');
+    await userEvent.type(await screen.findByRole('spinbutton', { name: /^Discount/ }), '101');
+    setDate('Expiry Date', day(-1));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not greater then 100')).toBeInTheDocument();
+    expect(screen.getByText('Date cannot be in the past')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it("creates with 'Voucher Adding....', 'Voucher Created Successfully.', then the list", async () => {
+    const { dataProvider, notifications, location } = render('/promoCodes/create');
+    await choose('Event Name', 'Heart Walk');
+    await choose('Membership Package', 'Gold');
+    await userEvent.type(input('Promo Code'), 'SPRING15');
+    setDate('Expiry Date', day(10));
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Discount/ }), '15');
+    await userEvent.type(input('Number of Voucher'), '30');
+    await userEvent.type(input('Description'), 'Spring offer.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location().pathname).toBe('/promoCodes'));
+    expect(dataProvider.create).toHaveBeenCalledWith(
+      'promoCodes',
+      expect.objectContaining({
+        data: expect.objectContaining({
+          eventUuid: 'ev-walk',
+          membershipUuid: 'pkg-gold',
+          name: 'SPRING15',
+          discountAmount: 15,
+          quantity: 30,
+        }),
+      }),
+    );
+    const texts = notifications().map((n) => n.text);
+    expect(texts).toContain('Voucher Adding....');
+    expect(texts).toContain('Voucher Created Successfully.');
+  });
+
+  it('opens the edit form from its URL and says so when an update fails, keeping the values', async () => {
+    const { dataProvider, notifications } = render('/promoCodes/pc-early');
+    dataProvider.update.mockRejectedValueOnce(new Error('boom'));
+    await waitFor(() => expect(input('Promo Code')).toHaveValue('EARLYBIRD'));
+    await userEvent.clear(input('Promo Code'));
+    await userEvent.type(input('Promo Code'), 'EARLY');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({
+          text: 'An error occurred while updating voucher. Please try again.',
+          type: 'error',
+        }),
+      ),
+    );
+    expect(input('Promo Code')).toHaveValue('EARLY');
+  });
+});
