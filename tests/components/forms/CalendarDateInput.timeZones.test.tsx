@@ -11,6 +11,8 @@ import { MemberEdit } from '../../../src/resources/members/MemberEdit';
 import { memberToFormData } from '../../../src/api/resources/members';
 import type { MemberForm } from '../../../src/api/resources/members';
 import { formatCalendarDate, formatDate, isAfterToday } from '../../../src/components/format/dates';
+import { todayCalendarDay } from '../../../src/components/format/calendarDates';
+import { notInPast } from '../../../src/validation/rules';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { countries, members, packages } from '../../resources/fixtures';
@@ -55,6 +57,11 @@ describe.each(ZONES)('calendar dates in %s', { timeout: 30_000 }, (zone) => {
     expect(formatCalendarDate('2031-07-04')).toBe('07-04-2031');
     expect(isAfterToday(STORED_DOB)).toBe(false);
     expect(isAfterToday('2999-01-01T00:00:00.000Z')).toBe(true);
+    // Today's date (typed, or stored as midnight UTC) is not in the past; yesterday's is.
+    const today = todayCalendarDay();
+    expect(notInPast()(today)).toBeUndefined();
+    expect(notInPast()(`${today}T00:00:00.000Z`)).toBeUndefined();
+    expect(notInPast()('2000-01-01T00:00:00.000Z')).toBe('app.common.date_in_past');
   });
 
   it('shows the date of birth as dd/MM/yyyy and sends the same day back', async () => {
