@@ -174,4 +174,29 @@ describe('a 390 px phone', () => {
     expect(await outsideWindow(page, 'form input, form button')).toEqual([]);
     await context.close();
   });
+
+  it('keeps the other lists and forms inside the window, their buttons reachable', async () => {
+    const { context, page } = await openPage(390, 844);
+    const screens = [
+      '/admin/packages',
+      '/admin/packages/create',
+      '/admin/incomplete/members',
+      '/admin/payments',
+      '/admin/faqs',
+      '/admin/vouchers',
+      '/admin/vouchers/create',
+      '/admin/partners',
+      '/admin/heroes',
+    ];
+    for (const url of screens) {
+      await page.goto(url);
+      await page.locator('.RaDataTable-table, form').first().waitFor();
+      expect(await sidewaysOverflow(page), url).toBe(0);
+      expect(
+        await outsideWindow(page, '.RaList-actions a, .RaList-actions button, form button'),
+        url,
+      ).toEqual([]);
+    }
+    await context.close();
+  });
 });
