@@ -11,8 +11,8 @@ import { useSessionRestoredNotice } from './useSessionRestoredNotice';
  * The layout may not grow wider than the window (react-admin's root is `min-width: fit-content`): a wide table
  * scrolls inside its own wrapper, and list actions wrap, so every column and button stays reachable. Long
  * unbroken texts (emails, links) wrap anywhere rather than widen a table past its card, so every list shows its
- * last column at 1280 px with the menu open. On phones the list toolbar lays its buttons out from the left,
- * wrapping, and the page title wraps instead of being cut.
+ * last column at 1280 px with the menu open. On phones the table scrolls inside its card, the list toolbar lays its
+ * buttons out from the left, wrapping, and the page title wraps instead of being cut.
  */
 const fitToWindow = (theme: Theme) =>
   ({
@@ -27,6 +27,8 @@ const fitToWindow = (theme: Theme) =>
     '& .RaDataTable-tableWrapper .MuiTableCell-head': { maxWidth: '7.5rem' },
     '& .RaList-actions, & .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
     [theme.breakpoints.down('sm')]: {
+      // A phone swipes the table inside its card: texts keep their words whole rather than wrap letter by letter.
+      '& .RaDataTable-tableWrapper .MuiTableCell-body': { overflowWrap: 'normal' },
       '& .RaList-actions': { alignItems: 'stretch' },
       // react-admin's TopToolbar (no class of its own) in the list toolbar.
       '& .RaList-actions .MuiToolbar-root': {

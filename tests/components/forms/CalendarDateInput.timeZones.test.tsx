@@ -107,4 +107,19 @@ describe('CalendarDateInput', { timeout: 30_000 }, () => {
     expect(dobInput()).toHaveValue('31/02/1958');
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
+
+  it("takes a day picked in the browser's calendar and shows it in the form format", async () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const dataProvider = renderEdit();
+    await waitFor(() => expect(dobInput()).toHaveValue('06/07/1958'));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a date' }));
+    const picker = document.querySelector<HTMLInputElement>('input[type="date"]')!;
+    expect(picker.value).toBe('1958-07-06');
+    fireEvent.change(picker, { target: { value: '1960-01-31' } });
+    expect(dobInput()).toHaveValue('31/01/1960');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(sentDob(dataProvider.update.mock.calls[0][1].data)).toBe('1960-01-31T00:00:00.000Z');
+  });
 });
