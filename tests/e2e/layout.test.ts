@@ -103,7 +103,19 @@ describe('lists at 1280 px with the menu open', () => {
 
   it('keeps the last column of other lists in view too', async () => {
     const { context, page } = await openPage(1280, 800);
-    for (const url of ['/admin/packages', '/admin/incomplete/members', '/admin/faqs', '/admin/vouchers']) {
+    for (const url of [
+      '/admin/packages',
+      '/admin/incomplete/members',
+      '/admin/payments',
+      '/admin/faqs',
+      '/admin/vouchers',
+      '/admin/partners',
+      '/admin/partnerRequests',
+      '/admin/vendors',
+      '/admin/heroes',
+      '/admin/heroApplications',
+      '/admin/spotlightVideos',
+    ]) {
       await page.goto(url);
       const { width, edges } = await headerEdges(page);
       expect(edges.at(-1)!.right, url).toBeLessThanOrEqual(width);
