@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { watchConsole } from './consoleWatch';
 import { startE2E, type E2E } from './harness';
 
 let e2e: E2E;
@@ -180,10 +181,16 @@ describe('a 390 px phone', () => {
 
   it('keeps the member form inside the window', async () => {
     const { context, page } = await openPage(390, 844);
+    const pageConsole = watchConsole(page);
     await page.goto('/admin/members/create');
     await page.getByLabel(/^Date Of Birth/).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await outsideWindow(page, 'form input, form button')).toEqual([]);
+    // The date of birth reads dd/MM/yyyy, and its calendar button opens the browser's picker without an error.
+    await expect(page.getByLabel(/^Date Of Birth/).inputValue()).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.getByRole('button', { name: 'Choose a date' }).click();
+    await page.keyboard.press('Escape');
+    pageConsole.expectClean();
     await context.close();
   });
 

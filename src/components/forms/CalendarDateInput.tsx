@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { IconButton, InputAdornment } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
-import { TextInput, useTranslate, type TextInputProps, type Validator } from 'react-admin';
+import { TextInput, useTranslate, useWrappedSource, type TextInputProps, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import {
   type CalendarDayPattern,
@@ -35,13 +35,15 @@ const asArray = (validate: TextInputProps['validate']): Validator[] =>
 export const CalendarDateInput = ({ pattern, max, validate, source, ...props }: CalendarDateInputProps) => {
   const translate = useTranslate();
   const { setValue, getValues } = useFormContext();
+  // The field's full name inside an ArrayInput or another source prefix, as TextInput resolves it.
+  const field = useWrappedSource(source);
   const picker = useRef<HTMLInputElement>(null);
   const rules = useMemo(() => [unreadableDay(pattern), ...asArray(validate)], [pattern, validate]);
 
   const openPicker = () => {
     const input = picker.current;
     if (!input) return;
-    input.value = calendarDayOf(getValues(source));
+    input.value = calendarDayOf(getValues(field));
     // showPicker is missing in older browsers; a click opens the picker there.
     if (typeof input.showPicker === 'function') input.showPicker();
     else input.click();
@@ -65,7 +67,7 @@ export const CalendarDateInput = ({ pattern, max, validate, source, ...props }: 
         aria-hidden
         style={{ position: 'absolute', width: 0, height: 0, opacity: 0, pointerEvents: 'none' }}
         onChange={(event) =>
-          setValue(source, event.target.value || null, { shouldDirty: true, shouldValidate: true })
+          setValue(field, event.target.value || null, { shouldDirty: true, shouldValidate: true })
         }
       />
     </InputAdornment>
