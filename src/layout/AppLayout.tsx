@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { Layout } from 'react-admin';
 import { CONTAINER_WIDTH } from '../theme';
 import { AppAppBar } from './AppAppBar';
@@ -9,16 +9,43 @@ import { useSessionRestoredNotice } from './useSessionRestoredNotice';
 
 /**
  * The layout may not grow wider than the window (react-admin's root is `min-width: fit-content`): a wide table
- * scrolls inside its own wrapper, and list actions wrap, so every column and button stays reachable at 1440 px.
+ * scrolls inside its own wrapper, and list actions wrap, so every column and button stays reachable. Long
+ * unbroken texts (emails, links) wrap anywhere rather than widen a table past its card, so every list shows its
+ * last column at 1280 px with the menu open. On phones the table scrolls inside its card, the list toolbar lays its
+ * buttons out from the left, wrapping, and the page title wraps instead of being cut.
  */
-const fitToWindow = {
-  minWidth: 0,
-  '& .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  // Denser cells than MUI's 16 px sides: the members list's twelve columns fit a 1440 px window.
-  '& .RaDataTable-tableWrapper .MuiTableCell-root': { paddingLeft: 1, paddingRight: 1 },
-  '& .RaList-actions, & .RaTopToolbar-root': { flexWrap: 'wrap' },
-} as const;
+const fitToWindow = (theme: Theme) =>
+  ({
+    minWidth: 0,
+    '& .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+    // Denser cells than MUI's 16 px sides: the members list's twelve columns fit a 1280 px window.
+    '& .RaDataTable-tableWrapper .MuiTableCell-root': { paddingLeft: 0.75, paddingRight: 0.75 },
+    '& .RaDataTable-tableWrapper .MuiTableCell-body': { overflowWrap: 'anywhere' },
+    // …but not the row number; and headers wrap between their words rather than claim a wide column.
+    '& .RaDataTable-tableWrapper .MuiTableCell-body:first-of-type': { overflowWrap: 'normal' },
+    '& .RaDataTable-tableWrapper .MuiTableCell-head': { maxWidth: '7.5rem' },
+    '& .RaList-actions, & .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
+    [theme.breakpoints.down('sm')]: {
+      // A phone swipes the table inside its card: texts keep their words whole rather than wrap letter by letter.
+      '& .RaDataTable-tableWrapper .MuiTableCell-body': { overflowWrap: 'normal' },
+      '& .RaList-actions': { alignItems: 'stretch' },
+      // react-admin's TopToolbar (no class of its own) in the list toolbar.
+      '& .RaList-actions .MuiToolbar-root': {
+        flex: 'none',
+        width: '100%',
+        boxSizing: 'border-box',
+        justifyContent: 'flex-start',
+        alignItems: 'center',
+        whiteSpace: 'normal',
+        minHeight: 0,
+        rowGap: 2,
+        px: 1,
+        py: 1.5,
+      },
+      '& #react-admin-title': { whiteSpace: 'normal', fontSize: '1.05rem', lineHeight: 1.25 },
+    },
+  }) as const;
 
 /** The signed-in layout: app bar, folding sidebar (280 px / 64 px, from the theme), content, footer. */
 export const AppLayout = ({ children }: { children: ReactNode }) => {

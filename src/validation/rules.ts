@@ -4,6 +4,7 @@
  * these, and `requiredField`, which is react-admin's `required` refusing blank text as well.
  */
 import { required } from 'react-admin';
+import { calendarDayOf, todayCalendarDay } from '../components/format/calendarDates';
 
 type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
 
@@ -80,16 +81,21 @@ export const fileExtensionIn =
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 export const imageFile = (): Validator => fileExtensionIn(IMAGE_EXTENSIONS);
 
-/** A date (or date-time) that is not before today (or now, with `withTime`). */
+/**
+ * A date (or date-time) that is not before today (or now, with `withTime`). A date is compared as the calendar
+ * day it names, so today's date is not 'in the past' west of UTC.
+ */
 export const notInPast =
   (message = 'app.common.date_in_past', withTime = false): Validator =>
   (value) => {
     if (isEmpty(value)) return undefined;
+    if (!withTime) {
+      const day = calendarDayOf(value);
+      return day === '' || day < todayCalendarDay() ? message : undefined;
+    }
     const date = new Date(value as string);
     if (Number.isNaN(date.getTime())) return message;
-    const limit = new Date();
-    if (!withTime) limit.setHours(0, 0, 0, 0);
-    return date.getTime() < limit.getTime() ? message : undefined;
+    return date.getTime() < Date.now() ? message : undefined;
   };
 
 export const validUrl =

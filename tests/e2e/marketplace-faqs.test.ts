@@ -82,7 +82,7 @@ describe('partners', () => {
     await page.getByLabel(/^Business Name/).fill(name);
     await page.getByLabel(/^Phone Number/).fill('12345');
     await page.getByLabel(/^Store Link/).fill('shop.example.com');
-    await page.getByLabel(/^Expiry Date/).fill(format(new Date(), 'yyyy-MM-dd'));
+    await page.getByLabel(/^Expiry Date/).fill(format(new Date(), 'MM/dd/yyyy'));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Must be more than 6 digits').waitFor();
     await page.getByText('Please enter a valid URL, including scheme').waitFor();
@@ -99,7 +99,7 @@ describe('partners', () => {
     await choose(/^Country Code/, 'India (+91)');
     await page.getByLabel(/^Phone Number/).fill('9876543210');
     await choose(/^Type/, 'Service');
-    await page.getByLabel(/^Expiry Date/).fill(format(addDays(new Date(), 60), 'yyyy-MM-dd'));
+    await page.getByLabel(/^Expiry Date/).fill(format(addDays(new Date(), 60), 'MM/dd/yyyy'));
     await page.getByLabel(/^Store Link/).fill('https://shop.e2e.test');
     await page.getByLabel(/^Description/).fill('Herbal teas for members.');
     await page

@@ -4,6 +4,7 @@
  */
 import type { ListValue } from '../types';
 import { isObject } from './rawRecords';
+import { calendarDayOf } from '../../components/format/calendarDates';
 
 /**
  * The newly chosen file of an ImageInput/FileInput value (`{ rawFile }`) or a bare File/Blob. A stored
@@ -36,6 +37,17 @@ export function isoDate(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   const date = value instanceof Date ? value : new Date(String(value));
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}
+
+/**
+ * A calendar date (a date of birth) as midnight UTC of the day it names ('1958-07-06T00:00:00.000Z'), the
+ * ISO date the backend stores, whatever the admin's time zone: a stored '…T00:00:00.000Z' is sent back as
+ * the same day. Unreadable text is sent as it is, for the server to refuse readably.
+ */
+export function calendarDate(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  const day = calendarDayOf(value);
+  return day ? `${day}T00:00:00.000Z` : String(value);
 }
 
 /** A number or numeric text as a multipart string; '' when empty. */

@@ -1,6 +1,6 @@
 import type { ActionParams, FileValue, FormValues, Json, ResourceSpec, WithId } from '../types';
 import { del, get, patch, post, uuidBody, viewByUuid } from './requests';
-import { LIST_DATE_TIME, displayDate } from '../readers/displayDates';
+import { formatDateTime } from '../../components/format/dates';
 import { fileFrom, formDataFrom, isoDate, numberText, textOf } from '../readers/formValues';
 import { packageDisplay, str } from '../readers/rawRecords';
 import type { SpeakerRecord } from './eventParts';
@@ -120,7 +120,7 @@ export function normaliseEvent(raw: Json, now: Date = new Date()): EventRecord {
     membership: str(raw.membershipPackage),
     status: statusCode === EVENT_STATUS.draft,
     phase: eventPhase(raw, now),
-    startTimeText: displayDate(raw.startTime, LIST_DATE_TIME),
+    startTimeText: formatDateTime(raw.startTime),
     ...packageDisplay(raw),
   };
 }

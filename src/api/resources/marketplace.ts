@@ -1,6 +1,6 @@
 import type { FileValue, FormValues, Json, ResourceSpec, WithId } from '../types';
 import { del, get, patch, post, viewByUuid } from './requests';
-import { displayDate } from '../readers/displayDates';
+import { formatCalendarDate } from '../../components/format/dates';
 import { fileFrom, formDataFrom, isoDate, numberText, textOf } from '../readers/formValues';
 import { joinName } from '../readers/names';
 import { str } from '../readers/rawRecords';
@@ -135,7 +135,7 @@ export function normalisePartnerRequest(raw: Json): PartnerRequestRecord {
     ...(raw as unknown as PartnerRequestRecord),
     id: str(raw.uuid),
     address: joinAddress(raw, REQUEST_ADDRESS),
-    expiryDateText: displayDate(raw.expiryDate),
+    expiryDateText: formatCalendarDate(raw.expiryDate),
   };
 }
 

@@ -1,7 +1,18 @@
-import { format, isValid, parseISO, startOfDay, subYears } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
+import {
+  calendarDayYearsBefore,
+  formatCalendarDay,
+  isCalendarDayAfter,
+  todayCalendarDay,
+} from './calendarDates';
 
-/** The spec's display format for dates in lists and CSV files (spec 1 §9). */
-const DISPLAY_FORMAT = 'MM-dd-yyyy';
+/**
+ * The app's one set of date formatters for lists, details and CSV files (spec 1 §9, spec 2 §9). An instant
+ * (a creation time, an event's start) is shown in the admin's local time; a calendar date (a date of birth,
+ * an expiry day) is shown as the day it names, in every time zone.
+ */
+const LIST_DATE = 'MM-dd-yyyy';
+const LIST_DATE_TIME = 'MM-dd-yyyy hh:mm a';
 
 /** A Date from a Date, an ISO text or a time in ms; undefined when missing or unreadable. */
 export function toDate(value: unknown): Date | undefined {
@@ -14,30 +25,38 @@ export function toDate(value: unknown): Date | undefined {
   return undefined;
 }
 
-/** MM-DD-YYYY in local time, or '' for a missing or unreadable date. */
+/** An instant's day as MM-DD-YYYY in local time, or '' for a missing or unreadable date. */
 export function formatDate(value: unknown): string {
   const date = toDate(value);
-  return date ? format(date, DISPLAY_FORMAT) : '';
+  return date ? format(date, LIST_DATE) : '';
 }
 
-/** A `yyyy-MM-dd` value for date inputs. */
-export function toDateInputValue(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
-
-/** The day `years` years before today, as a date-input value (default date of birth: 18 years ago). */
-export function yearsAgo(years: number, today = new Date()): string {
-  return toDateInputValue(subYears(today, years));
-}
-
-/** True when the date falls on a later day than today. */
-export function isAfterToday(value: unknown, today = new Date()): boolean {
+/** An instant as MM-DD-YYYY hh:mm a in local time, or '' for a missing or unreadable date. */
+export function formatDateTime(value: unknown): string {
   const date = toDate(value);
-  return date !== undefined && startOfDay(date).getTime() > startOfDay(today).getTime();
+  return date ? format(date, LIST_DATE_TIME) : '';
+}
+
+/** A calendar date ('yyyy-MM-dd' or a stored '…T00:00:00.000Z') as MM-DD-YYYY, the same day everywhere. */
+export function formatCalendarDate(value: unknown): string {
+  return formatCalendarDay(value, 'MM-dd-yyyy');
 }
 
 /** hh:mm a in local time (spec 3 §9: times), or '' for a missing or unreadable time. */
 export function formatTime(value: unknown): string {
   const date = toDate(value);
   return date ? format(date, 'hh:mm a') : '';
+}
+
+/** The calendar day `years` years before today, as 'yyyy-MM-dd' (default date of birth: 18 years ago). */
+export function yearsAgo(years: number, today = new Date()): string {
+  return calendarDayYearsBefore(todayCalendarDay(today), years);
+}
+
+/**
+ * True when a calendar date ('yyyy-MM-dd', or a stored '…T00:00:00.000Z') names a later day than today.
+ * The day is read as written, so a stored midnight-UTC date is not moved to the previous day west of UTC.
+ */
+export function isAfterToday(value: unknown, today = new Date()): boolean {
+  return isCalendarDayAfter(value, todayCalendarDay(today));
 }

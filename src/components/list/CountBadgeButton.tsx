@@ -1,5 +1,5 @@
-import { Badge } from '@mui/material';
-import { Button, LinkBase } from 'react-admin';
+import { Badge, Button } from '@mui/material';
+import { LinkBase, useTranslate } from 'react-admin';
 import { useAdminHref } from './useAdminHref';
 
 export interface CountBadgeButtonProps {
@@ -12,13 +12,17 @@ export interface CountBadgeButtonProps {
 
 /**
  * A button to a sibling list carrying that list's size in a red badge. The router has no basename (the
- * admin's lives in react-admin), so the path gets it here.
+ * admin's lives in react-admin), so the path gets it here. A MUI button rather than react-admin's, which
+ * drops its text on phones and, having no icon, would leave a bare badge there.
  */
 export const CountBadgeButton = ({ label, to, count }: CountBadgeButtonProps) => {
   const href = useAdminHref();
+  const translate = useTranslate();
   return (
     <Badge badgeContent={count ?? 0} color="error" showZero max={99999} sx={{ mr: 2 }}>
-      <Button component={LinkBase} to={href(to)} label={label} variant="outlined" />
+      <Button component={LinkBase} to={href(to)} variant="outlined" size="small">
+        {translate(label)}
+      </Button>
     </Badge>
   );
 };

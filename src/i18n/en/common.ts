@@ -11,6 +11,9 @@ const messages = {
       not_more_than_14_digits: 'Must be not more than 14 digits',
       not_more_than_15_digits: 'Must be not more than 15 digits',
       date_in_past: 'Date cannot be in the past',
+      // Not in the spec: a date typed in another format than the form's (CalendarDateInput).
+      date_format: 'Enter the date as %{pattern}',
+      choose_date: 'Choose a date',
       valid_url: 'Please enter a valid URL, including scheme',
       passwords_must_match: 'Passwords must match',
       password_too_short: 'Password is too short - should be 8 chars minimum.',

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  DateInput,
-  ImageField,
-  ImageInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { CountrySelect } from '../../components/forms/CountrySelect';
-import { toDateInputValue, yearsAgo } from '../../components/format/dates';
+import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
+import { yearsAgo } from '../../components/format/dates';
+import { todayCalendarDay } from '../../components/format/calendarDates';
 import { imageFile } from '../../validation/rules';
 import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from './memberChoices';
@@ -32,7 +26,7 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
   const defaults = useMemo(() => (mode === 'create' ? newMemberDefaults() : undefined), [mode]);
-  const today = toDateInputValue(new Date());
+  const today = todayCalendarDay();
   return (
     <SimpleForm defaultValues={defaults} toolbar={<SaveOnlyToolbar />}>
       <Typography variant="h6" gutterBottom>
@@ -81,11 +75,12 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.gender}
           fullWidth
         />
-        <DateInput
+        <CalendarDateInput
           source="dob"
           label="app.members.fields.dob"
+          pattern="dd/MM/yyyy"
           validate={rules.dob}
-          slotProps={{ htmlInput: { max: today } }}
+          max={today}
           fullWidth
         />
         <SelectInput

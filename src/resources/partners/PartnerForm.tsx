@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { DateInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { StoredImageInput } from '../../components/forms/StoredImageInput';
 import { PARTNER_TYPE_CHOICES } from './partnerTypes';
 import { partnerValidation } from './partnerValidation';
+import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
 
 /** New partners default to the +1 calling code, as new members do. */
 const NEW_PARTNER = { countryCode: '+1' };
@@ -60,8 +61,9 @@ export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.type}
           fullWidth
         />
-        <DateInput
+        <CalendarDateInput
           source="expiryDate"
+          pattern="MM/dd/yyyy"
           label="app.marketplace.partners.fields.expiry_date"
           validate={rules.expiryDate}
           fullWidth

@@ -1,5 +1,5 @@
 import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import { formatDate } from '../../components/format/dates';
+import { formatCalendarDate } from '../../components/format/dates';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ACTION_SUCCESS_MS } from '../../components/list/ConfirmAction';
@@ -76,7 +76,7 @@ export const PartnerList = () => (
         source="expiryDate"
         label="app.marketplace.partners.columns.expiry_date"
         sortByOrder={FIRST_DESC}
-        render={(record) => formatDate(record.expiryDate)}
+        render={(record) => formatCalendarDate(record.expiryDate)}
       />
       <DataTable.Col
         source="link"

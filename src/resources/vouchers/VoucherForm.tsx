@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { DateInput, NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
 import { voucherValidation } from './voucherValidation';
+import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
 
 const LABELS = 'app.vouchers.fields';
 
@@ -57,8 +58,9 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.discountType}
           fullWidth
         />
-        <DateInput
+        <CalendarDateInput
           source="expiryDate"
+          pattern="MM/dd/yyyy"
           label={`${LABELS}.expiry_date`}
           validate={rules.expiryDate}
           fullWidth

@@ -1,6 +1,6 @@
 import { CreateButton, DataTable, Link, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
 import { PackageUuidBadge } from '../../components/badges/PackageUuidBadge';
-import { formatDate } from '../../components/format/dates';
+import { formatCalendarDate } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
@@ -70,7 +70,7 @@ export const VoucherList = () => (
       <DataTable.Col
         source="expiryDate"
         label="app.vouchers.columns.expiry_date"
-        render={(record) => formatDate(record.expiryDate)}
+        render={(record) => formatCalendarDate(record.expiryDate)}
       />
       <DataTable.Col
         label="app.vouchers.columns.membership"

@@ -56,7 +56,7 @@ describe('MemberCreate', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Add New Member')).toBeInTheDocument();
     expect(screen.getByText('Member Information')).toBeInTheDocument();
     await waitFor(() =>
-      expect(input('Date Of Birth')).toHaveValue(format(subYears(new Date(), 18), 'yyyy-MM-dd')),
+      expect(input('Date Of Birth')).toHaveValue(format(subYears(new Date(), 18), 'dd/MM/yyyy')),
     );
     expect(screen.getByRole('combobox', { name: /^Country Code/ })).toHaveTextContent('United States (+1)');
   });
@@ -85,11 +85,11 @@ describe('MemberCreate', { timeout: 30_000 }, () => {
     await screen.findByText('Member Information');
     await fillRequired();
     const dob = input('Date Of Birth');
-    // The picker offers no later day; a typed one blocks the save.
-    expect(dob).toHaveAttribute('max', format(new Date(), 'yyyy-MM-dd'));
-    fireEvent.change(dob, { target: { value: format(new Date(Date.now() + 2 * 86_400_000), 'yyyy-MM-dd') } });
+    // A typed later day blocks the save (the picker offers none).
+    fireEvent.change(dob, { target: { value: format(new Date(Date.now() + 2 * 86_400_000), 'dd/MM/yyyy') } });
     fireEvent.blur(dob);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Date of birth cannot be later than today')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
     expect(memberValidation.dob[0](format(new Date(Date.now() + 86_400_000), 'yyyy-MM-dd'))).toBe(
       'app.members.dob_after_today',

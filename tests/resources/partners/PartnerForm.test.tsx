@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { addDays, format } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import { PartnerCreate } from '../../../src/resources/partners/PartnerCreate';
 import { PartnerEdit } from '../../../src/resources/partners/PartnerEdit';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
@@ -35,9 +35,10 @@ const choose = async (label: string, option: string) => {
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const png = (bytes = 1) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+/** Types a 'yyyy-MM-dd' day as the form shows it, MM/dd/yyyy. */
 const setDate = (label: string, value: string) => {
   const date = input(label);
-  fireEvent.change(date, { target: { value } });
+  fireEvent.change(date, { target: { value: format(parseISO(value), 'MM/dd/yyyy') } });
   fireEvent.blur(date);
 };
 const replaceText = async (label: string, text: string) => {
@@ -168,7 +169,7 @@ describe('PartnerEdit', { timeout: 30_000 }, () => {
     const { dataProvider, notifications, location } = renderForm('/partners/bp-green');
     expect(await screen.findByText('Update Partner Information')).toBeInTheDocument();
     await waitFor(() => expect(input('Business Name')).toHaveValue('Green Leaf'));
-    expect(input('Expiry Date')).toHaveValue('2030-01-15');
+    expect(input('Expiry Date')).toHaveValue('01/15/2030');
     expect(await combobox('Country Code')).toHaveTextContent('India (+91)');
     expect(await combobox('Type')).toHaveTextContent('Service');
     expect(document.querySelector('img[src="/public/images/businessPartner/green.png"]')).not.toBeNull();

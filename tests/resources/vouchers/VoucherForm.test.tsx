@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { addDays, format } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import { VoucherCreate } from '../../../src/resources/vouchers/VoucherCreate';
 import { VoucherEdit } from '../../../src/resources/vouchers/VoucherEdit';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
@@ -34,9 +34,10 @@ const choose = async (label: string, option: string) => {
 };
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+/** Types a 'yyyy-MM-dd' day as the form shows it, MM/dd/yyyy. */
 const setDate = (label: string, value: string) => {
   const date = input(label);
-  fireEvent.change(date, { target: { value } });
+  fireEvent.change(date, { target: { value: format(parseISO(value), 'MM/dd/yyyy') } });
   fireEvent.blur(date);
 };
 /** 'Discount' also begins 'Discount Type': the number field is the one spin button of that name. */
@@ -147,7 +148,7 @@ describe('VoucherEdit', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Update Voucher')).toBeInTheDocument();
     await waitFor(() => expect(input('Voucher Name')).toHaveValue('Gym Pass'));
     expect(await combobox('Discount Type')).toHaveTextContent('flat');
-    expect(input('Expiry Date')).toHaveValue('2020-03-01');
+    expect(input('Expiry Date')).toHaveValue('03/01/2020');
 
     // The expired voucher keeps its saved expiry.
     await userEvent.clear(input('Company Name'));
