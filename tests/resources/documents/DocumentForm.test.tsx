@@ -53,6 +53,7 @@ describe('DocumentCreate', { timeout: 30_000 }, () => {
   it("shows 'Upload New Document' with Publish and asks for every required field and both files", async () => {
     const { dataProvider } = renderForm('/documents/create');
     expect(await screen.findByText('Upload New Document')).toBeInTheDocument();
+    expect(screen.getByText('Allowed types: jpg, jpeg, png, pdf. At most 20 MB.')).toBeInTheDocument();
     await userEvent.type(input('Author Name'), 'Mark');
     await publish();
     // Title, description, category, membership, cover, document.
