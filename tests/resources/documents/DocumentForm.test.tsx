@@ -101,6 +101,31 @@ describe('DocumentCreate', { timeout: 30_000 }, () => {
       'Document added successfully',
     ]);
   });
+
+  it('keeps every value and both files when publishing fails, and publishes them on a second try', async () => {
+    const { dataProvider, notifications, location } = renderForm('/documents/create');
+    dataProvider.create.mockRejectedValueOnce(new Error('No package found.'));
+    await screen.findByText('Upload New Document');
+    await fillRequired();
+    await userEvent.upload(fileInputs()[1], fileOf('guide.pdf', 'application/pdf'));
+    await publish();
+    await waitFor(() =>
+      expect(notifications().at(-1)).toMatchObject({ text: 'No package found.', type: 'error' }),
+    );
+    expect(location().pathname).toBe('/documents/create');
+    expect(input('Title')).toHaveValue('Sleep Guide');
+    expect(screen.getByRole('img', { name: 'cover.jpg' })).toBeInTheDocument();
+    expect(screen.getByText('guide.pdf')).toBeInTheDocument();
+
+    await publish();
+    await waitFor(() => expect(location().pathname).toBe('/documents'));
+    expect(dataProvider.create).toHaveBeenLastCalledWith('documents', {
+      data: expect.objectContaining({
+        file: expect.objectContaining({ rawFile: expect.objectContaining({ name: 'cover.jpg' }) }),
+        upload: expect.objectContaining({ rawFile: expect.objectContaining({ name: 'guide.pdf' }) }),
+      }),
+    });
+  });
 });
 
 describe('DocumentEdit', { timeout: 30_000 }, () => {
