@@ -104,6 +104,17 @@ describe('multimedia', () => {
     expect(await row.getByRole('link', { name: 'Video', exact: true }).count()).toBe(0);
   });
 
+  it('shows the categories and tags back as chips on the edit form', async () => {
+    const edit = (await findRow(title)).getByRole('link', { name: title });
+    expect(await edit.getAttribute('target')).toBe('_blank');
+    await page.goto((await edit.getAttribute('href')) ?? '');
+    await page.getByText('Update Multimedia').first().waitFor();
+    await expect.poll(() => page.getByLabel(/^Title/).inputValue()).toBe(title);
+    const chips = await page.locator('.MuiChip-root').allInnerTexts();
+    expect(chips).toEqual(expect.arrayContaining(['Diet', 'Lifestyle', 'e2e']));
+    await page.goto('/admin/multimedia');
+  });
+
   it('offers Upload in a new tab', async () => {
     await openRowMenu(title);
     const upload = page.getByRole('menuitem', { name: 'Upload' });
