@@ -1,12 +1,13 @@
 /**
- * Issue 14 in the browser: a video item created with a cover, its mp4 uploaded with the percentage reaching
- * 100, an mp3 refused for it, Notify Users once; a document created from a PDF; a voucher created, toggled,
- * opened by URL after a reload, and deleted. Files are made here: a PNG, an MP4 and a PDF with the right
- * signatures, no binaries shipped.
+ * Issue 14 in the browser: a video item created with a cover (its chips back on the edit form), its mp4
+ * uploaded with the percentage reaching 100, an mp3 refused for it, Notify Users once; an upload cancelled
+ * (nothing stored), failed, then retried with the same file; a document created from a PDF; a voucher
+ * created, toggled, opened by URL after a reload, and deleted. Files are made here: a PNG, an MP4 and a PDF
+ * with the right signatures, no binaries shipped.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { generatePdf } from '../../server/src/seed/content';
 import { generatePng } from '../../server/src/seed/images';
 import { startE2E, type E2E } from './harness';
@@ -15,6 +16,7 @@ let e2e: E2E;
 let context: BrowserContext;
 let page: Page;
 let packageName: string;
+let packageUuid: string;
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: generatePng('#00897b', 24) });
 /** An MP4 as the server checks it (an `ftyp` box first), padded so the upload reports progress on the way. */
@@ -28,6 +30,9 @@ const mp3 = (name: string) => ({
   mimeType: 'audio/mpeg',
   buffer: Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0])]),
 });
+
+/** A list's address, with or without the list parameters it may restore (search, page) in the query. */
+const listUrl = (resource: string) => new RegExp(`/admin/${resource}(\\?.*)?$`);
 
 /** A row of the visible list holding `text`. */
 const rowWith = (text: string) => page.getByRole('row').filter({ hasText: text });
@@ -52,20 +57,68 @@ async function openRowMenu(title: string) {
 }
 
 /** An active package of the seed, for the membership selects. */
-async function activePackageName(): Promise<string> {
+async function activePackage(): Promise<{ uuid: string; name: string }> {
   const token = await e2e.server.login();
   const response = await fetch(`${e2e.server.apiUrl}/admin/package/list?page=1&limit=100`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const { data } = (await response.json()) as { data: { list: { name: string; isActive: boolean }[] } };
+  const { data } = (await response.json()) as {
+    data: { list: { uuid: string; name: string; isActive: boolean }[] };
+  };
   const found = data.list.find((pkg) => pkg.isActive);
   if (!found) throw new Error('the seed has no active package');
-  return found.name;
+  return found;
+}
+
+/** Calls the API as the admin, answering the body's `data`. */
+async function api(path: string, init: { method: string; body: FormData | object }): Promise<Json> {
+  const token = await e2e.server.login();
+  const isForm = init.body instanceof FormData;
+  const response = await fetch(`${e2e.server.apiUrl}${path}`, {
+    method: init.method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: isForm ? (init.body as FormData) : JSON.stringify(init.body),
+  });
+  return ((await response.json()) as { data: Json }).data;
+}
+type Json = Record<string, unknown>;
+
+/** A video item without its file, made through the API. */
+async function createVideoItem(title: string): Promise<string> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    title,
+    type: 'video',
+    description: 'Made for the upload test.',
+    membershipType: packageUuid,
+    category: 'Diet',
+  })) {
+    form.append(key, value);
+  }
+  const created = await api('/admin/contentLibrary/video/createMedia', { method: 'POST', body: form });
+  return String(created.uuid);
+}
+
+/** The stored file path of an item ('' while none). */
+const storedUpload = async (uuid: string) =>
+  String((await api('/admin/contentLibrary/view', { method: 'POST', body: { uuid } })).upload ?? '');
+
+/** Emulates the browser's uplink: `bytesPerSecond`, or unthrottled with -1. */
+async function throttleUplink(cdp: CDPSession, bytesPerSecond: number) {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 beforeAll(async () => {
   e2e = await startE2E();
-  packageName = await activePackageName();
+  ({ name: packageName, uuid: packageUuid } = await activePackage());
   ({ context, page } = await e2e.newPage());
   page.setDefaultTimeout(15000);
   await e2e.signIn(page);
@@ -95,7 +148,7 @@ describe('multimedia', () => {
     await page.locator('input[type=file]').setInputFiles(png('cover.png'));
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Multimedia added successfully').waitFor();
-    await page.waitForURL('**/admin/multimedia');
+    await page.waitForURL(listUrl('multimedia'));
 
     const row = await findRow(title);
     const cover = row.locator('img').first();
@@ -149,22 +202,12 @@ describe('multimedia', () => {
     // A slow uplink (256 kB/s for 512 kB), so the request's own progress events show on the way.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 256 * 1024,
-    });
+    await throttleUplink(cdp, 256 * 1024);
     await page.locator('input[type=file]').setInputFiles(mp4('talk.mp4'));
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Multimedia uploaded successfully').waitFor();
-    await page.waitForURL('**/admin/multimedia');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await page.waitForURL(listUrl('multimedia'));
+    await throttleUplink(cdp, -1);
     await cdp.detach();
 
     const percentages = await page.evaluate(
@@ -202,6 +245,50 @@ describe('multimedia', () => {
   });
 });
 
+describe('upload cancel, failure and retry', () => {
+  it('Cancel aborts the request (nothing stored); Retry after a failure sends the same file', async () => {
+    const uuid = await createVideoItem(`E2E Retry ${randomUUID().slice(0, 6)}`);
+    await page.goto(`/admin/multimedia/${uuid}/upload`);
+    await page.getByText('Upload New Multimedia').first().waitFor();
+    await page.locator('input[type=file]').setInputFiles(mp4('retry.mp4'));
+
+    // A slow uplink (64 kB/s for 512 kB): Cancel while the request is on its way.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await throttleUplink(cdp, 64 * 1024);
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('Uploaded...').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByText(/The upload was cancelled/).waitFor();
+    await throttleUplink(cdp, -1);
+    await cdp.detach();
+    expect(await storedUpload(uuid)).toBe('');
+
+    // The next attempt fails at the server; the dialog says why and offers Retry.
+    let attempts = 0;
+    await page.route('**/admin/contentLibrary/video/saveMedia', async (route) => {
+      attempts += 1;
+      if (attempts === 1) {
+        await route.fulfill({ json: { status: 400, error: 'Storage is not available.' } });
+      } else {
+        await route.continue();
+      }
+    });
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByText('The upload failed. Storage is not available.').waitFor();
+    expect(await storedUpload(uuid)).toBe('');
+
+    // Retry again: the same file, stored this time, and back to the list.
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Multimedia uploaded successfully').waitFor();
+    await page.waitForURL(listUrl('multimedia'));
+    await page.unroute('**/admin/contentLibrary/video/saveMedia');
+    expect(attempts).toBe(2);
+    expect(await storedUpload(uuid)).toMatch(/public\/uploads\/.+\.mp4$/);
+  });
+});
+
 describe('documents', () => {
   const title = `E2E Guide ${randomUUID().slice(0, 6)}`;
 
@@ -222,7 +309,7 @@ describe('documents', () => {
     });
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Document added successfully').waitFor();
-    await page.waitForURL('**/admin/documents');
+    await page.waitForURL(listUrl('documents'));
 
     const link = (await findRow(title)).getByRole('link', { name: 'PDF' });
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -258,7 +345,7 @@ describe('vouchers', () => {
     await page.locator('input[type=file]').setInputFiles(png('voucher.png'));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Voucher Created Successfully.').waitFor();
-    await page.waitForURL('**/admin/vouchers');
+    await page.waitForURL(listUrl('vouchers'));
     const row = await findRow(name);
     expect(await row.innerText()).toContain(packageName);
   });
