@@ -110,6 +110,14 @@ const AdminApp = () => (
         show={ResourcePlaceholder}
       />
     ))}
+    {/* Collections read only inside other resources' screens (child lists, selects, the profile page). */}
+    <Resource name="transactions" />
+    <Resource name="groupRequests" />
+    <Resource name="groupMembers" />
+    <Resource name="heroSessionRequests" />
+    <Resource name="heroRegisteredUsers" />
+    <Resource name="countries" />
+    <Resource name="profile" />
     <CustomRoutes>
       <Route path="dashboard" element={<Dashboard />} />
       <Route path="incomplete/members" element={<IncompleteMemberList />} />
