@@ -49,7 +49,10 @@ const fillRequired = async () => {
   await userEvent.upload(fileInputs()[0], fileOf('cover.jpg', 'image/jpeg'));
 };
 
-describe('DocumentCreate', { timeout: 30_000 }, () => {
+/** A form filled field by field and saved: ~10 s alone, three times that on a loaded 2-core machine. */
+const FORM_TEST_MS = 60_000;
+
+describe('DocumentCreate', { timeout: FORM_TEST_MS }, () => {
   it("shows 'Upload New Document' with Publish and asks for every required field and both files", async () => {
     const { dataProvider } = renderForm('/documents/create');
     expect(await screen.findByText('Upload New Document')).toBeInTheDocument();
@@ -128,7 +131,7 @@ describe('DocumentCreate', { timeout: 30_000 }, () => {
   });
 });
 
-describe('DocumentEdit', { timeout: 30_000 }, () => {
+describe('DocumentEdit', { timeout: FORM_TEST_MS }, () => {
   it("loads 'Update Document' with its type locked, no document picker, and the cover optional", async () => {
     const { dataProvider, location } = renderForm('/documents/doc-diet');
     expect(await screen.findByText('Update Document')).toBeInTheDocument();
