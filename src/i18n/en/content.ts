@@ -7,6 +7,8 @@ const messages = {
     content: {
       notification_sent: 'Notification sent successfully.',
       notification_error: 'An error occurred, Please try again.',
+      // Under a file picker, before anything is chosen: what it takes and the server's size limit (ours).
+      file_hint: 'Allowed types: %{types}. At most %{max}.',
       // The delete confirmation's text under its question: the item's title.
       delete_content: '%{name}',
       columns: {

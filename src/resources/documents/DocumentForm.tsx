@@ -1,9 +1,9 @@
-import { FileField, FileInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FileField, FileInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { ContentClassificationInputs } from '../../components/contentLibrary/ContentClassificationInputs';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
-import { documentValidation } from './documentValidation';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_TEXT, documentValidation } from './documentValidation';
 
 const LABELS = 'app.content.documents.fields';
 
@@ -21,6 +21,7 @@ const TYPE_CHOICES = [
  */
 export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const rules = documentValidation(mode);
+  const translate = useTranslate();
   return (
     <SimpleForm
       toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.publish' : 'app.common.update'} />}
@@ -54,7 +55,15 @@ export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         validate={rules.file}
       />
       {mode === 'create' && (
-        <FileInput source="upload" label={`${LABELS}.document`} validate={rules.upload}>
+        <FileInput
+          source="upload"
+          label={`${LABELS}.document`}
+          validate={rules.upload}
+          helperText={translate('app.content.file_hint', {
+            types: DOCUMENT_EXTENSIONS.join(', '),
+            max: DOCUMENT_MAX_TEXT,
+          })}
+        >
           <FileField source="src" title="title" />
         </FileInput>
       )}

@@ -10,6 +10,7 @@ export const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
  * server's document rule (20 MB). A bigger file is refused before anything is sent.
  */
 export const DOCUMENT_MAX_BYTES = 20_000_000;
+export const DOCUMENT_MAX_TEXT = '20 MB';
 
 /**
  * Document form rules (spec 2 §5). Create: title, description, a category, the membership, a cover (JPG,
@@ -29,7 +30,7 @@ export function documentValidation(mode: 'create' | 'edit') {
     upload: [
       required(REQUIRED),
       fileExtensionIn(DOCUMENT_EXTENSIONS, 'app.content.documents.file_type'),
-      fileAtMost(DOCUMENT_MAX_BYTES, '20 MB'),
+      fileAtMost(DOCUMENT_MAX_BYTES, DOCUMENT_MAX_TEXT),
     ],
   };
 }

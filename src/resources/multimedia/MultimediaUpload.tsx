@@ -19,7 +19,7 @@ import type { AppDataProvider } from '../../api/types';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { UploadProgressDialog } from '../../components/upload/UploadProgressDialog';
 import { useUpload } from '../../components/upload/useUpload';
-import { mediaFileRules } from './mediaFileRules';
+import { MEDIA_EXTENSIONS, MEDIA_MAX_TEXT, mediaFileRules } from './mediaFileRules';
 
 /**
  * 'Upload New Multimedia' (/admin/multimedia/:id/upload, spec 2 §2, §4, §5): the item's media file, sent with
@@ -94,7 +94,14 @@ export const MultimediaUpload = () => {
           disabled={alreadyUploaded}
           // The drop zone ignores a disabled input's clicks; the file input itself is disabled too.
           inputProps={{ disabled: alreadyUploaded }}
-          helperText={alreadyUploaded ? 'app.content.multimedia.already_uploaded' : undefined}
+          helperText={
+            alreadyUploaded
+              ? 'app.content.multimedia.already_uploaded'
+              : translate('app.content.file_hint', {
+                  types: MEDIA_EXTENSIONS.join(', '),
+                  max: MEDIA_MAX_TEXT,
+                })
+          }
         >
           <FileField source="src" title="title" />
         </FileInput>

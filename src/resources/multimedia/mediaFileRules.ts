@@ -11,6 +11,7 @@ export const MEDIA_EXTENSIONS = ['mp4', 'mkv', 'png', 'mp3', 'pdf', 'pptx'];
  * refused before any byte is sent.
  */
 export const MEDIA_MAX_BYTES = 200_000_000;
+export const MEDIA_MAX_TEXT = '200 MB';
 
 /** The top-level type a file's extension implies, for browsers that give some files no MIME type (mkv). */
 const TYPE_OF_EXTENSION: Record<string, string> = { mp4: 'video', mkv: 'video', mp3: 'audio' };
@@ -49,6 +50,6 @@ export function mediaFileRules(itemType: string): Validator[] {
     required(REQUIRED),
     fileExtensionIn(MEDIA_EXTENSIONS, 'app.content.multimedia.upload_file_type'),
     matchesItemType(itemType),
-    fileAtMost(MEDIA_MAX_BYTES, '200 MB'),
+    fileAtMost(MEDIA_MAX_BYTES, MEDIA_MAX_TEXT),
   ];
 }

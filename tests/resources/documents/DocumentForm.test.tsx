@@ -49,10 +49,14 @@ const fillRequired = async () => {
   await userEvent.upload(fileInputs()[0], fileOf('cover.jpg', 'image/jpeg'));
 };
 
-describe('DocumentCreate', { timeout: 30_000 }, () => {
+/** A form filled field by field and saved: ~10 s alone, three times that on a loaded 2-core machine. */
+const FORM_TEST_MS = 60_000;
+
+describe('DocumentCreate', { timeout: FORM_TEST_MS }, () => {
   it("shows 'Upload New Document' with Publish and asks for every required field and both files", async () => {
     const { dataProvider } = renderForm('/documents/create');
     expect(await screen.findByText('Upload New Document')).toBeInTheDocument();
+    expect(screen.getByText('Allowed types: jpg, jpeg, png, pdf. At most 20 MB.')).toBeInTheDocument();
     await userEvent.type(input('Author Name'), 'Mark');
     await publish();
     // Title, description, category, membership, cover, document.
@@ -100,9 +104,34 @@ describe('DocumentCreate', { timeout: 30_000 }, () => {
       'Document added successfully',
     ]);
   });
+
+  it('keeps every value and both files when publishing fails, and publishes them on a second try', async () => {
+    const { dataProvider, notifications, location } = renderForm('/documents/create');
+    dataProvider.create.mockRejectedValueOnce(new Error('No package found.'));
+    await screen.findByText('Upload New Document');
+    await fillRequired();
+    await userEvent.upload(fileInputs()[1], fileOf('guide.pdf', 'application/pdf'));
+    await publish();
+    await waitFor(() =>
+      expect(notifications().at(-1)).toMatchObject({ text: 'No package found.', type: 'error' }),
+    );
+    expect(location().pathname).toBe('/documents/create');
+    expect(input('Title')).toHaveValue('Sleep Guide');
+    expect(screen.getByRole('img', { name: 'cover.jpg' })).toBeInTheDocument();
+    expect(screen.getByText('guide.pdf')).toBeInTheDocument();
+
+    await publish();
+    await waitFor(() => expect(location().pathname).toBe('/documents'));
+    expect(dataProvider.create).toHaveBeenLastCalledWith('documents', {
+      data: expect.objectContaining({
+        file: expect.objectContaining({ rawFile: expect.objectContaining({ name: 'cover.jpg' }) }),
+        upload: expect.objectContaining({ rawFile: expect.objectContaining({ name: 'guide.pdf' }) }),
+      }),
+    });
+  });
 });
 
-describe('DocumentEdit', { timeout: 30_000 }, () => {
+describe('DocumentEdit', { timeout: FORM_TEST_MS }, () => {
   it("loads 'Update Document' with its type locked, no document picker, and the cover optional", async () => {
     const { dataProvider, location } = renderForm('/documents/doc-diet');
     expect(await screen.findByText('Update Document')).toBeInTheDocument();

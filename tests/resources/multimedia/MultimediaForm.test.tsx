@@ -48,7 +48,10 @@ const fillRequired = async () => {
   await userEvent.upload(fileInput(), png());
 };
 
-describe('MultimediaCreate', { timeout: 30_000 }, () => {
+/** A form filled field by field and saved: ~10 s alone, three times that on a loaded 2-core machine. */
+const FORM_TEST_MS = 60_000;
+
+describe('MultimediaCreate', { timeout: FORM_TEST_MS }, () => {
   it("shows 'Create New Multimedia' with Publish, audio or video, and active packages only", async () => {
     renderForm('/multimedia/create');
     expect(await screen.findByText('Create New Multimedia')).toBeInTheDocument();
@@ -129,7 +132,7 @@ describe('MultimediaCreate', { timeout: 30_000 }, () => {
   });
 });
 
-describe('MultimediaEdit', { timeout: 30_000 }, () => {
+describe('MultimediaEdit', { timeout: FORM_TEST_MS }, () => {
   it("loads 'Update Multimedia' with the type locked, the chips and the cover; the cover is optional", async () => {
     const { dataProvider, notifications, location } = renderForm('/multimedia/mm-breath');
     expect(await screen.findByText('Update Multimedia')).toBeInTheDocument();

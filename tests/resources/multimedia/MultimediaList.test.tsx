@@ -26,6 +26,9 @@ const renderList = (records: RaRecord[] = multimedia, { listFails = false } = {}
   return { dataProvider, ...view };
 };
 
+/** Re-rendering the table after a search takes a while under a loaded jsdom. */
+const SLOW = { timeout: 4000 };
+
 const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('tr')!;
 const openMenu = async (title: string) =>
   userEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Actions' }));
@@ -172,8 +175,9 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
     renderList();
     await rowOf('Guided Breathing');
     await userEvent.type(screen.getByPlaceholderText('Search'), 'sleep');
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Guided Breathing' })).not.toBeInTheDocument(),
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'Guided Breathing' })).not.toBeInTheDocument(),
+      SLOW,
     );
     expect(screen.getByRole('link', { name: 'Sleep Stories' })).toBeInTheDocument();
   });

@@ -53,6 +53,10 @@ describe('MultimediaUpload', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Upload New Multimedia')).toBeInTheDocument();
     expect(screen.getByText('Morning Stretch')).toBeInTheDocument();
     expect(uploadButton()).toBeInTheDocument();
+    // The server's limit is said before a file is chosen.
+    expect(
+      screen.getByText('Allowed types: mp4, mkv, png, mp3, pdf, pptx. At most 200 MB.'),
+    ).toBeInTheDocument();
   });
 
   it("refuses an extension outside the list with the spec's message", async () => {

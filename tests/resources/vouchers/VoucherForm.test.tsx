@@ -58,7 +58,10 @@ const fillRequired = async () => {
   await userEvent.upload(fileInput(), new File(['x'], 'yoga.png', { type: 'image/png' }));
 };
 
-describe('VoucherCreate', { timeout: 30_000 }, () => {
+/** A form filled field by field and saved: ~10 s alone, three times that on a loaded 2-core machine. */
+const FORM_TEST_MS = 60_000;
+
+describe('VoucherCreate', { timeout: FORM_TEST_MS }, () => {
   it("shows 'Add New Voucher' and asks for every field and the image", async () => {
     const { dataProvider } = renderForm('/vouchers/create');
     expect(await screen.findByText('Add New Voucher')).toBeInTheDocument();
@@ -142,7 +145,7 @@ describe('VoucherCreate', { timeout: 30_000 }, () => {
   });
 });
 
-describe('VoucherEdit', { timeout: 30_000 }, () => {
+describe('VoucherEdit', { timeout: FORM_TEST_MS }, () => {
   it("opens 'Update Voucher' from its URL, with a flat discount chosen and no image needed", async () => {
     const { dataProvider, notifications, location } = renderForm('/vouchers/v-gym');
     expect(await screen.findByText('Update Voucher')).toBeInTheDocument();
