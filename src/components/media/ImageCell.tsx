@@ -10,6 +10,8 @@ export interface ImageCellProps {
   fallback: string;
   size?: number;
   round?: boolean;
+  /** The picture's text alternative, already translated; empty (decorative) unless given. */
+  alt?: string;
 }
 
 /**
@@ -28,12 +30,12 @@ const Picture = styled('img', { shouldForwardProp: (prop) => prop !== 'size' && 
 }));
 
 /** A list cell's picture: the stored image, or the fallback when it is missing or broken. */
-export const ImageCell = ({ source, fallback, size = 40, round = false }: ImageCellProps) => {
+export const ImageCell = ({ source, fallback, size = 40, round = false, alt = '' }: ImageCellProps) => {
   const url = mediaUrl(useFieldValue({ source }));
   // Remembers which URL failed, so a record with another image gets a fresh try.
   const [brokenUrl, setBrokenUrl] = useState<string>();
   const src = url && url !== brokenUrl ? url : fallback;
   return (
-    <Picture src={src} alt="" loading="lazy" size={size} round={round} onError={() => setBrokenUrl(url)} />
+    <Picture src={src} alt={alt} loading="lazy" size={size} round={round} onError={() => setBrokenUrl(url)} />
   );
 };

@@ -1,16 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  DateInput,
-  ImageField,
-  ImageInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { CountrySelect } from '../../components/forms/CountrySelect';
+import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { toDateInputValue, yearsAgo } from '../../components/format/dates';
 import { imageFile } from '../../validation/rules';
 import { ActivePackageSelect } from './ActivePackageSelect';
@@ -115,9 +109,14 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         />
         <ActivePackageSelect validate={rules.packageName} />
       </Row>
-      <ImageInput source="image" label="app.members.fields.image" validate={imageRules}>
-        <ImageField source="src" title="title" />
-      </ImageInput>
+      {/* The stored photo (coverImage) shows above the picker; a chosen one replaces it on save. */}
+      <ReplaceableImageInput
+        source="image"
+        storedSource="coverImage"
+        label="app.members.fields.image"
+        fallback={DEFAULT_AVATAR_IMAGE}
+        validate={imageRules}
+      />
     </SimpleForm>
   );
 };

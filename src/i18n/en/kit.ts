@@ -1,0 +1,12 @@
+// Texts of the shared kit that the spec does not word (issue #12's minor items). Keys: app.kit.*
+const messages = {
+  app: {
+    kit: {
+      current_image: 'Current %{label}',
+      whole_number: 'Value must be a whole number',
+      no_comma: 'A comma cannot be used here',
+    },
+  },
+};
+
+export default messages;
