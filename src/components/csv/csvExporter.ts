@@ -36,9 +36,12 @@ export function withTitleRow(csv: string, title: string): string {
   return `${Papa.unparse([[title]], { escapeFormulae: FORMULA_START })}\r\n${csv}`;
 }
 
+/** UTF-8's byte-order mark: without it spreadsheet programs read the file as Latin-1 ('MÃ¼ller'). */
+export const UTF8_BOM = '\uFEFF';
+
 /**
- * A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too); with `titleRow`, that
- * text comes first, on a row of its own.
+ * A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too), starting with a UTF-8
+ * byte-order mark; with `titleRow`, that text comes first, on a row of its own.
  */
 export function csvExporter<R extends RaRecord>(
   columns: CsvColumn<R>[],
@@ -48,6 +51,7 @@ export function csvExporter<R extends RaRecord>(
 ): Exporter<R> {
   return (records) => {
     const csv = toCsv(records, columns, translate);
-    downloadCSV(titleRow === undefined ? csv : withTitleRow(csv, titleRow), translate(fileName));
+    const text = titleRow === undefined ? csv : withTitleRow(csv, titleRow);
+    downloadCSV(UTF8_BOM + text, translate(fileName));
   };
 }
