@@ -10,6 +10,7 @@ const messages = {
         dashboard: 'Dashboard',
         packages: 'Packages',
         members: 'Members',
+        payments: 'All Payments',
         events: 'Events',
         events_upcoming: 'Upcoming',
         events_draft: 'Draft',
