@@ -17,7 +17,15 @@ export interface CountBadgeButtonProps {
 export const CountBadgeButton = ({ label, to, count }: CountBadgeButtonProps) => {
   const href = useAdminHref();
   return (
-    <Badge badgeContent={count ?? 0} color="error" showZero max={99999} sx={{ mr: 2 }}>
+    <Badge
+      badgeContent={count ?? 0}
+      color="error"
+      showZero
+      // No count while it is unknown (loading, or its read failed): a 0 there would be wrong.
+      invisible={count === undefined}
+      max={99999}
+      sx={{ mr: 2 }}
+    >
       <Button component={LinkBase} to={href(to)} label={label} variant="outlined" />
     </Badge>
   );

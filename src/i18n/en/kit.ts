@@ -4,6 +4,7 @@ const messages = {
     kit: {
       current_image: 'Current %{label}',
       whole_number: 'Value must be a whole number',
+      cached_rows: 'The server cannot be reached: these rows were read earlier and may be out of date.',
       no_comma: 'A comma cannot be used here',
     },
   },

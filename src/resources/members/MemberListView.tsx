@@ -27,10 +27,12 @@ export interface MemberListViewProps {
   filter: Record<string, unknown>;
   storeKey: string;
   sort: SortPayload;
+  /** One package's members: the toolbar leads back to all members. */
+  byPackage?: boolean;
 }
 
 /** A members list (active, incomplete or one package's), 25 a page, searchable and downloadable. */
-export const MemberListView = ({ kind, title, filter, storeKey, sort }: MemberListViewProps) => (
+export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage }: MemberListViewProps) => (
   <AddressBarList
     resource="members"
     title={title}
@@ -39,7 +41,7 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort }: MemberLi
     storeKey={storeKey}
     sort={sort}
     perPage={25}
-    actions={<MemberListActions kind={kind} />}
+    actions={<MemberListActions kind={kind} backToAll={byPackage} />}
     empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
