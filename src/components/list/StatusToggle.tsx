@@ -24,13 +24,21 @@ export interface StatusToggleProps {
   resource?: string;
   /** i18n key of the switch's accessible name (the column's header). */
   label: string;
+  /** The record field naming the row, added to the accessible name ('Active: Gold'). */
+  nameSource?: string;
 }
 
 /**
  * A switch that flips a record's status in place through `dataProvider.toggleStatus`. It shows the new
  * value at once; on failure it silently returns to the value the server holds (spec 1 §4).
  */
-export const StatusToggle = ({ successMessage, source = 'isActive', resource, label }: StatusToggleProps) => {
+export const StatusToggle = ({
+  successMessage,
+  source = 'isActive',
+  resource,
+  label,
+  nameSource,
+}: StatusToggleProps) => {
   const record = useRecordContext();
   const resourceName = useResourceContext({ resource });
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -54,12 +62,14 @@ export const StatusToggle = ({ successMessage, source = 'isActive', resource, la
   const serverValue = Boolean(record[source]);
   const isOwnPending = pending?.id === record.id && pending.from === serverValue;
   const shown = isOwnPending ? pending.to : serverValue;
+  const rowName = nameSource ? record[nameSource] : undefined;
+  const accessibleName = rowName ? `${translate(label)}: ${String(rowName)}` : translate(label);
   return (
     <Switch
       checked={shown}
       disabled={isPending && variables?.target.id === record.id}
       color="success"
-      slotProps={{ input: { 'aria-label': translate(label) } }}
+      slotProps={{ input: { 'aria-label': accessibleName } }}
       onClick={(event) => event.stopPropagation()}
       onChange={(_event, checked) => {
         setPending({ id: record.id, from: serverValue, to: checked });

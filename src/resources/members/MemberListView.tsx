@@ -58,7 +58,9 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage 
         source="coverImage"
         label="app.members.columns.image"
         sortByOrder={FIRST_DESC}
-        render={() => <ImageCell source="coverImage" fallback={DEFAULT_AVATAR_IMAGE} round />}
+        render={() => (
+          <ImageCell source="coverImage" altSource="name" fallback={DEFAULT_AVATAR_IMAGE} round />
+        )}
       />
       <DataTable.Col
         source="name"
@@ -100,7 +102,11 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage 
           label="app.members.columns.status"
           disableSort
           render={() => (
-            <StatusToggle successMessage="app.members.status_updated" label="app.members.columns.status" />
+            <StatusToggle
+              successMessage="app.members.status_updated"
+              label="app.members.columns.status"
+              nameSource="name"
+            />
           )}
         />,
         <DataTable.Col
