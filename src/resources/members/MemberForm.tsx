@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { DateInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { CountrySelect } from '../../components/forms/CountrySelect';
+import { IMAGE_ACCEPT } from '../../components/forms/imageAccept';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { toDateInputValue, yearsAgo } from '../../components/format/dates';
@@ -116,6 +117,7 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         label="app.members.fields.image"
         fallback={DEFAULT_AVATAR_IMAGE}
         validate={imageRules}
+        accept={IMAGE_ACCEPT}
       />
     </SimpleForm>
   );

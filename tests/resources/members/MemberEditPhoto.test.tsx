@@ -41,6 +41,22 @@ describe('MemberEdit (issue #12)', { timeout: 20_000 }, () => {
     expect(params.data.image).toMatchObject({ rawFile: file });
   });
 
+  it('offers only JPG, JPEG and PNG files and refuses another type dropped on the picker', async () => {
+    const { dataProvider, notifications } = renderEdit('m-ann');
+    await screen.findByRole('img', { name: 'Current Image' });
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(picker.accept.split(',')).toEqual(expect.arrayContaining(['image/jpeg', '.jpg', 'image/png']));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(picker, new File(['x'], 'anim.gif', { type: 'image/gif' }));
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({ text: 'Image type should be JPG, PNG or JPEG', type: 'error' }),
+      ),
+    );
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
   it("shows the server's text and stays when the member cannot be read", async () => {
     const { notifications, location } = renderEdit('m-gone');
     await waitFor(() => expect(notifications().map((n) => n.text)).toContain('No document found'));
