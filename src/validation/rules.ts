@@ -127,3 +127,24 @@ export const requiredWith =
   (field: string, message = 'app.common.required'): Validator =>
   (value, allValues) =>
     isEmpty(allValues?.[field]) || !isEmpty(value) ? undefined : message;
+
+/** A whole number (session counts, capacities); empty passes, `requiredField` asks for a value. */
+export const wholeNumber =
+  (message = 'app.kit.whole_number'): Validator =>
+  (value) =>
+    isEmpty(value) || Number.isInteger(Number(value)) ? undefined : message;
+
+/** A number of 0 or more: the spec's "minimum 0" (its 'more than -1' would let -0.5 through). */
+export const notNegative =
+  (message = 'app.common.greater_than_minus_one'): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) && n >= 0 ? undefined : message;
+  };
+
+/** Text without a comma, for values the API joins into a comma-separated string. */
+export const noComma =
+  (message = 'app.kit.no_comma'): Validator =>
+  (value) =>
+    typeof value === 'string' && value.includes(',') ? message : undefined;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localStorageStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ describe('<ShortcutBar>', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     renderInAdmin(<ShortcutBar />, { url: '/admin/members', identity: jane });
     const star = await screen.findByRole('button', { name: 'Add this page to the shortcuts' });
+    // Enabled once the profile has said whether the server keeps shortcuts (this one does not).
+    await waitFor(() => expect(star).toBeEnabled());
     await user.click(star);
     expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/admin/members');
     const unstar = screen.getByRole('button', { name: 'Remove this page from the shortcuts' });
@@ -29,7 +31,9 @@ describe('<ShortcutBar>', { timeout: 20000 }, () => {
       identity: jane,
       store: createAppStore(),
     });
-    await user.click(await screen.findByRole('button', { name: 'Add this page to the shortcuts' }));
+    const star = await screen.findByRole('button', { name: 'Add this page to the shortcuts' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await user.click(star);
     first.unmount();
 
     // A reload: a fresh store over the same localStorage.

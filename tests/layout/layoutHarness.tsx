@@ -5,6 +5,7 @@ import {
   TestMemoryRouter,
   memoryStore,
   type AuthProvider,
+  type DataProvider,
   type Store,
   type UserIdentity,
 } from 'react-admin';
@@ -27,6 +28,8 @@ export interface LayoutRenderOptions {
   identity?: UserIdentity;
   authProvider?: AuthProvider;
   store?: Store;
+  /** The data provider; an empty fake one unless given. */
+  dataProvider?: DataProvider;
 }
 
 /** Renders a piece of the layout inside react-admin's context; `location()` is the current location. */
@@ -37,13 +40,14 @@ export function renderInAdmin(
     identity = { id: 'u-1', fullName: 'Jane Doe' },
     authProvider,
     store,
+    dataProvider,
   }: LayoutRenderOptions = {},
 ) {
   let current: Location | undefined;
   const result = render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(location) => (current = location)}>
       <AdminContext
-        dataProvider={fakeDataProvider({})}
+        dataProvider={dataProvider ?? fakeDataProvider({})}
         authProvider={authProvider ?? signedInAs(identity)}
         i18nProvider={testI18nProvider}
         store={store ?? memoryStore()}

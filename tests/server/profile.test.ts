@@ -31,6 +31,7 @@ describe('profile view (A5)', () => {
       countryCode: 1,
       phone: '',
       email: 'admin@test.example',
+      shortcuts: [],
     });
   });
 
@@ -38,6 +39,29 @@ describe('profile view (A5)', () => {
     const answer = await server.call('POST', '/admin/profile/view', {}, false);
     expect(answer.statusCode).toBe(401);
     expect(answer.text).toBe('Unauthorized');
+  });
+});
+
+// Issue #12: the shortcut bar's pages follow the admin to another browser.
+describe('profile shortcuts (this server only)', () => {
+  it('keeps the chosen pages in order, answers them in the view, and clears them with an empty text', async () => {
+    const saved = await update({ shortcuts: 'members,events-past' });
+    expect(saved.body).toMatchObject({ data: { shortcuts: ['members', 'events-past'] } });
+    const view = await server.call('POST', '/admin/profile/view', {});
+    expect(view.body).toMatchObject({ data: { name: 'Test Admin', shortcuts: ['members', 'events-past'] } });
+
+    expect((await update({ shortcuts: '' })).body).toMatchObject({ data: { shortcuts: [] } });
+  });
+
+  it('refuses what is not a list of page ids', async () => {
+    const answer = await update({ shortcuts: ['members'] });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatchObject({ status: 400 });
+    const text = await update({ shortcuts: 'members, <b>' });
+    expect(text.body).toMatchObject({
+      status: 400,
+      error: '"shortcuts" must be page ids separated by commas',
+    });
   });
 });
 
@@ -51,6 +75,7 @@ describe('profile update (A6)', () => {
       countryCode: 91,
       phone: '9876543210',
       email: 'admin@test.example',
+      shortcuts: [],
     });
     expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
   });

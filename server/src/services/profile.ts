@@ -13,6 +13,7 @@ export interface AdminRow {
   password: string;
   avatar: string | null;
   token_version: number;
+  shortcuts: string;
 }
 
 /** The admin as the API answers it: never the password hash. countryCode is a number, as the backend stores it. */
@@ -33,11 +34,20 @@ export async function findAdmin(ctx: AppContext, uuid: string | undefined): Prom
   return row;
 }
 
+/**
+ * The profile answer: the admin plus the pages of their shortcut bar (navigation ids, in the order chosen).
+ * `shortcuts` is this server's own field (issue #12); the backend has none, and the app then keeps them in
+ * the browser.
+ */
+export function toProfile(row: AdminRow) {
+  return { ...toAdmin(row), shortcuts: row.shortcuts ? row.shortcuts.split(',') : [] };
+}
+
 /** A5: HTTP 200 with an E-wrapper status 404 when the token's admin is gone. */
 export async function viewProfile(ctx: AppContext, adminUuid: string | undefined) {
   const admin = await findAdmin(ctx, adminUuid);
   if (!admin) throw new ApiError('No admin found for this token.', 404, 'error', 200);
-  return toAdmin(admin);
+  return toProfile(admin);
 }
 
 // A6: Joi-strict; countryCode and phone are strings (a JSON number fails). The documents' phone rule: 6–14 digits.
@@ -53,6 +63,13 @@ const PROFILE_SCHEMA = {
   confirmPassword: { type: 'string', allowEmpty: true },
   // Not in the backend: a new password needs the current one (issue #11).
   currentPassword: { type: 'string', allowEmpty: true, max: 1000 },
+  // Not in the backend: the shortcut bar's page ids, comma-joined ('' for none) (issue #12).
+  shortcuts: {
+    type: 'string',
+    allowEmpty: true,
+    max: 2000,
+    pattern: { regex: /^[a-z0-9-]+(,[a-z0-9-]+)*$/, description: 'page ids separated by commas' },
+  },
 } as const;
 
 /**
@@ -99,7 +116,8 @@ export async function updateProfile(
     }
     const [updated] = await tx.query<AdminRow>(
       `UPDATE admins SET name = COALESCE($2, name), country_code = COALESCE($3, country_code),
-         phone = COALESCE($4, phone), email = COALESCE($5, email), password = COALESCE($6, password)
+         phone = COALESCE($4, phone), email = COALESCE($5, email), password = COALESCE($6, password),
+         shortcuts = COALESCE($7, shortcuts)
        WHERE uuid = $1 RETURNING *`,
       [
         current.uuid,
@@ -108,10 +126,11 @@ export async function updateProfile(
         values.phone ?? null,
         email ?? null,
         password ?? null,
+        values.shortcuts ?? null,
       ],
     );
     // A new password ends every session signed in with the old one (this one included).
     if (password) await revokeAllTokens(tx, current.uuid);
-    return toAdmin(updated as AdminRow);
+    return toProfile(updated as AdminRow);
   });
 }

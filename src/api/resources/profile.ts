@@ -16,6 +16,11 @@ export interface ProfileRecord extends WithId {
   newPassword: string;
   confirmPassword: string;
   currentPassword: string;
+  /**
+   * The shortcut bar's pages (navigation ids), where the server keeps them: the reference server does
+   * (issue #12), the backend does not, and then this is undefined and the app keeps them in the browser.
+   */
+  shortcuts?: string[];
 }
 
 export type ProfileForm = FormValues<{
@@ -48,11 +53,15 @@ export function profileToJson(values: ProfileForm): Json {
   };
 }
 
+const pageIds = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined;
+
 /** The admin with the form's fields; the stored countryCode is a number and becomes text. */
 export function normaliseProfile(raw: Json): ProfileRecord {
   return {
     ...(withoutPassword(raw) as unknown as ProfileRecord),
     id: str(raw.uuid),
+    shortcuts: pageIds(raw.shortcuts),
     countryCode: str(raw.countryCode),
     ...splitName(raw.name),
     newPassword: '',
@@ -72,6 +81,13 @@ export const profile: ResourceSpec<ProfileRecord, ProfileForm> = {
     request: patch('/admin/profile/update'),
     sendsUuid: false,
     encode: profileToJson,
+  },
+  actions: {
+    // The reference server's own profile field (issue #12); only sent where the view answered one.
+    saveShortcuts: {
+      request: patch('/admin/profile/update'),
+      encode: ({ data }) => ({ shortcuts: (pageIds(data?.shortcuts) ?? []).join(',') }),
+    },
   },
   normalise: normaliseProfile,
 };

@@ -42,9 +42,13 @@ export function withTitleRow(csv: string, title: string): string {
   return withHeaderRows(csv, [[title]]);
 }
 
+/** UTF-8's byte-order mark: without it spreadsheet programs read the file as Latin-1 ('MÃ¼ller'). */
+export const UTF8_BOM = '\uFEFF';
+
 /**
- * A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too); with `titleRow`, that
- * text comes first, on a row of its own; given rows of cells instead, those rows come first (a report header).
+ * A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too), starting with a UTF-8
+ * byte-order mark; with `titleRow`, that text comes first, on a row of its own; given rows of cells instead,
+ * those rows come first (a report header).
  */
 export function csvExporter<R extends RaRecord>(
   columns: CsvColumn<R>[],
@@ -54,12 +58,12 @@ export function csvExporter<R extends RaRecord>(
 ): Exporter<R> {
   return (records) => {
     const csv = toCsv(records, columns, translate);
-    const file =
+    const text =
       titleRow === undefined
         ? csv
         : typeof titleRow === 'string'
           ? withTitleRow(csv, titleRow)
           : withHeaderRows(csv, titleRow);
-    downloadCSV(file, translate(fileName));
+    downloadCSV(UTF8_BOM + text, translate(fileName));
   };
 }

@@ -1,5 +1,13 @@
 import { Box } from '@mui/material';
-import { ImageField, ImageInput, useRecordContext, type Validator } from 'react-admin';
+import {
+  ImageField,
+  ImageInput,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type FileInputProps,
+  type Validator,
+} from 'react-admin';
 import { ImageCell } from '../media/ImageCell';
 
 export interface ReplaceableImageInputProps {
@@ -12,6 +20,13 @@ export interface ReplaceableImageInputProps {
   /** Shown when the stored image is missing or broken. */
   fallback: string;
   validate?: Validator | Validator[];
+  /**
+   * Limits the picker to these types (e.g. IMAGE_ACCEPT); a file of another type dropped on it is refused
+   * with `rejectedMessage`. Without it the picker takes any file and the validators judge it.
+   */
+  accept?: FileInputProps['accept'];
+  /** i18n key shown when a dropped file does not match `accept`. */
+  rejectedMessage?: string;
 }
 
 /**
@@ -25,12 +40,29 @@ export const ReplaceableImageInput = ({
   label,
   fallback,
   validate,
+  accept,
+  rejectedMessage = 'app.common.image_type',
 }: ReplaceableImageInputProps) => {
   const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
   return (
     <Box sx={{ width: '100%' }}>
-      {record?.[storedSource] ? <ImageCell source={storedSource} fallback={fallback} size={96} /> : null}
-      <ImageInput source={source} label={label} validate={validate}>
+      {record?.[storedSource] ? (
+        <ImageCell
+          source={storedSource}
+          fallback={fallback}
+          size={96}
+          alt={translate('app.kit.current_image', { label: translate(label) })}
+        />
+      ) : null}
+      <ImageInput
+        source={source}
+        label={label}
+        validate={validate}
+        accept={accept}
+        options={accept ? { onDropRejected: () => notify(rejectedMessage, { type: 'error' }) } : undefined}
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
     </Box>

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { List, type ListProps, type SortPayload } from 'react-admin';
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
+import { ErrorAwarePagination } from './ErrorAwarePagination';
 import { ListParamsInAddressBar } from './ListParamsInAddressBar';
+import { ListReadError } from './ListReadError';
 import { useListParamsFromAddressBar } from './useListParamsFromAddressBar';
 
 export interface AddressBarListProps extends Omit<ListProps, 'storeKey' | 'disableSyncWithLocation'> {
@@ -10,6 +12,9 @@ export interface AddressBarListProps extends Omit<ListProps, 'storeKey' | 'disab
   sort: SortPayload;
   perPage: number;
 }
+
+/** The list's `error` element reports a failed read; react-admin's default toast would repeat it. */
+const ignoreError = () => undefined;
 
 /**
  * react-admin's <List> whose page, sort and search are kept in the store between visits and shown in the address
@@ -22,6 +27,8 @@ export const AddressBarList = ({
   perPage,
   queryOptions,
   children,
+  error,
+  pagination = <ErrorAwarePagination />,
   ...props
 }: AddressBarListProps) => {
   const defaults = useMemo(() => ({ sort, perPage }), [sort, perPage]);
@@ -29,13 +36,20 @@ export const AddressBarList = ({
   return (
     <List
       {...props}
+      // A failed read shows the list's error text (or its cached rows under a notice), never as a toast too.
+      error={error ? <ListReadError error={error}>{children}</ListReadError> : error}
+      pagination={pagination}
       storeKey={storeKey}
       sort={sort}
       perPage={perPage}
       disableSyncWithLocation
       // The provider answers from its cached collection for this long: a refetch sooner re-reads the same
       // memory, and on a page change it would render the list a second time. Writes invalidate the list.
-      queryOptions={{ staleTime: DEFAULT_CACHE_TTL_MS, ...queryOptions }}
+      queryOptions={{
+        staleTime: DEFAULT_CACHE_TTL_MS,
+        ...(error ? { onError: ignoreError } : {}),
+        ...queryOptions,
+      }}
     >
       <ListParamsInAddressBar defaults={defaults} />
       {children}

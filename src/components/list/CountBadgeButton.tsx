@@ -19,7 +19,15 @@ export const CountBadgeButton = ({ label, to, count }: CountBadgeButtonProps) =>
   const href = useAdminHref();
   const translate = useTranslate();
   return (
-    <Badge badgeContent={count ?? 0} color="error" showZero max={99999} sx={{ mr: 2 }}>
+    <Badge
+      badgeContent={count ?? 0}
+      color="error"
+      showZero
+      // No count while it is unknown (loading, or its read failed): a 0 there would be wrong.
+      invisible={count === undefined}
+      max={99999}
+      sx={{ mr: 2 }}
+    >
       <Button component={LinkBase} to={href(to)} variant="outlined" size="small">
         {translate(label)}
       </Button>

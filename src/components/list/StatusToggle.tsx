@@ -29,6 +29,8 @@ export interface StatusToggleProps {
   pendingMessage?: string;
   /** Report a failure (the server's text) instead of returning silently. */
   reportFailure?: boolean;
+  /** The record field naming the row, added to the accessible name ('Active: Gold'). */
+  nameSource?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export const StatusToggle = ({
   label,
   pendingMessage,
   reportFailure = false,
+  nameSource,
 }: StatusToggleProps) => {
   const record = useRecordContext();
   const resourceName = useResourceContext({ resource });
@@ -70,12 +73,14 @@ export const StatusToggle = ({
   const serverValue = Boolean(record[source]);
   const isOwnPending = pending?.id === record.id && pending.from === serverValue;
   const shown = isOwnPending ? pending.to : serverValue;
+  const rowName = nameSource ? record[nameSource] : undefined;
+  const accessibleName = rowName ? `${translate(label)}: ${String(rowName)}` : translate(label);
   return (
     <Switch
       checked={shown}
       disabled={isPending && variables?.target.id === record.id}
       color="success"
-      slotProps={{ input: { 'aria-label': translate(label) } }}
+      slotProps={{ input: { 'aria-label': accessibleName } }}
       onClick={(event) => event.stopPropagation()}
       onChange={(_event, checked) => {
         setPending({ id: record.id, from: serverValue, to: checked });

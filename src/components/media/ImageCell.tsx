@@ -10,6 +10,10 @@ export interface ImageCellProps {
   fallback: string;
   size?: number;
   round?: boolean;
+  /** The picture's text alternative, already translated; empty (decorative) unless given. */
+  alt?: string;
+  /** The record field whose value is the text alternative (the member's name), instead of `alt`. */
+  altSource?: string;
 }
 
 /**
@@ -28,12 +32,27 @@ const Picture = styled('img', { shouldForwardProp: (prop) => prop !== 'size' && 
 }));
 
 /** A list cell's picture: the stored image, or the fallback when it is missing or broken. */
-export const ImageCell = ({ source, fallback, size = 40, round = false }: ImageCellProps) => {
+export const ImageCell = ({
+  source,
+  fallback,
+  size = 40,
+  round = false,
+  alt = '',
+  altSource,
+}: ImageCellProps) => {
   const url = mediaUrl(useFieldValue({ source }));
+  const altText: unknown = useFieldValue({ source: altSource ?? '' });
   // Remembers which URL failed, so a record with another image gets a fresh try.
   const [brokenUrl, setBrokenUrl] = useState<string>();
   const src = url && url !== brokenUrl ? url : fallback;
   return (
-    <Picture src={src} alt="" loading="lazy" size={size} round={round} onError={() => setBrokenUrl(url)} />
+    <Picture
+      src={src}
+      alt={altSource && altText ? String(altText) : alt}
+      loading="lazy"
+      size={size}
+      round={round}
+      onError={() => setBrokenUrl(url)}
+    />
   );
 };

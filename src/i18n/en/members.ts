@@ -6,6 +6,9 @@ const messages = {
       title: 'Members List',
       incomplete_title: 'Incomplete Members List',
       by_package_title: 'Members List',
+      // Not worded by the spec (issue #12): the by-package list names its package and leads back.
+      by_package_title_of: 'Members List: %{name}',
+      all_members: 'All Members',
       add: 'Add New Member',
       update: 'Update Member',
       section: 'Member Information',

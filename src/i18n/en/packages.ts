@@ -14,6 +14,8 @@ const messages = {
       updating: 'Package is being updated',
       updated: 'Package updated successfully',
       benefit_required: 'Add atleast 1 offering/ benefit ',
+      // Not in the spec (issue #12): the API accepts a second package of the same name.
+      name_taken: 'A package with this name already exists',
       columns: {
         image: 'Image',
         name: 'Name',

@@ -10,6 +10,7 @@ const messages = {
         dashboard: 'Dashboard',
         packages: 'Packages',
         members: 'Members',
+        payments: 'All Payments',
         events: 'Events',
         events_upcoming: 'Upcoming',
         events_draft: 'Draft',
@@ -50,6 +51,12 @@ const messages = {
         add: 'Add this page to the shortcuts',
         remove: 'Remove this page from the shortcuts',
         not_starrable: 'This page cannot be starred',
+        // Issue #12: pages found by title inside the bar, and a failed save of the choice.
+        find: 'Find pages for the shortcuts',
+        find_placeholder: 'Page title',
+        find_hint: 'Type a page title to add it; your shortcuts are listed here.',
+        no_match: 'No page has this title',
+        save_failed: 'The shortcuts could not be saved',
       },
       search: {
         open: 'Search pages (Ctrl+K)',

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
+import { MenuItemLink, MenuItemLinkClasses, useSidebarState, useTranslate } from 'react-admin';
 import { navigationPages, type NavItem } from '../navigation';
 
 /** One navigation entry: a link to its page, or a collapsible entry listing its sub-pages. */
@@ -20,7 +20,17 @@ export const NavEntry = ({ item, depth = 0 }: { item: NavItem; depth?: number })
   const indent = sidebarOpen ? { pl: 2 + depth * 2 } : undefined;
 
   if (item.url) {
-    return <MenuItemLink to={item.url} primaryText={title} leftIcon={<Icon />} sx={indent} />;
+    // MenuItemLink marks its own URL as current; other URLs of the entry add the same class.
+    const currentElsewhere = item.currentAlsoAt?.some((prefix) => pathname.startsWith(prefix));
+    return (
+      <MenuItemLink
+        to={item.url}
+        primaryText={title}
+        leftIcon={<Icon />}
+        sx={indent}
+        className={currentElsewhere ? MenuItemLinkClasses.active : undefined}
+      />
+    );
   }
   return (
     <>

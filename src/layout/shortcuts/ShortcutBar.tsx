@@ -4,9 +4,13 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslate } from 'react-admin';
 import { navigationPages, pageAt } from '../navigation';
+import { ShortcutFinder } from './ShortcutFinder';
 import { useShortcuts } from './useShortcuts';
 
-/** The app bar's shortcuts: one button per starred page, and a star that adds or removes the current page. */
+/**
+ * The app bar's shortcuts: one button per starred page, a star that adds or removes the current page, and a
+ * search for pages by title to add or remove any of them.
+ */
 export const ShortcutBar = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -49,6 +53,7 @@ export const ShortcutBar = () => {
           </IconButton>
         </span>
       </Tooltip>
+      <ShortcutFinder ids={ids} ready={ready} toggle={toggle} />
     </Box>
   );
 };

@@ -1,4 +1,5 @@
 import type { ResourceScreens } from '../../routes/lazyResource';
+import icon from './icon';
 import { EventCreate } from './EventCreate';
 import { EventEdit } from './EventEdit';
 import { EventListRedirect } from './EventPhaseLists';
@@ -10,7 +11,12 @@ export {
   PastEventList,
   UpcomingEventList,
 } from './EventPhaseLists';
-export default { list: EventListRedirect, create: EventCreate, edit: EventEdit } satisfies ResourceScreens;
+export default {
+  list: EventListRedirect,
+  create: EventCreate,
+  edit: EventEdit,
+  icon,
+} satisfies ResourceScreens;
 export { EventSpeakerList } from './EventSpeakerList';
 export { EventSpeakerCreate } from './EventSpeakerCreate';
 export { EventRegistrationList } from './EventRegistrationList';

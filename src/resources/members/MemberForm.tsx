@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
+import { IMAGE_ACCEPT } from '../../components/forms/imageAccept';
+import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { yearsAgo } from '../../components/format/dates';
 import { todayCalendarDay } from '../../components/format/calendarDates';
 import { imageFile } from '../../validation/rules';
@@ -114,9 +117,15 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.packageName}
         />
       </Row>
-      <ImageInput source="image" label="app.members.fields.image" validate={imageRules}>
-        <ImageField source="src" title="title" />
-      </ImageInput>
+      {/* The stored photo (coverImage) shows above the picker; a chosen one replaces it on save. */}
+      <ReplaceableImageInput
+        source="image"
+        storedSource="coverImage"
+        label="app.members.fields.image"
+        fallback={DEFAULT_AVATAR_IMAGE}
+        validate={imageRules}
+        accept={IMAGE_ACCEPT}
+      />
     </SimpleForm>
   );
 };

@@ -1,4 +1,6 @@
-import { CreateButton, TopToolbar } from 'react-admin';
+import { Button, CreateButton, LinkBase, TopToolbar } from 'react-admin';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useAdminHref } from '../../components/list/useAdminHref';
 import { CountBadgeButton } from '../../components/list/CountBadgeButton';
 import { useListTotal } from '../../components/list/useListTotal';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
@@ -7,16 +9,32 @@ import { incompleteMemberCsvColumns, memberCsvColumns, MEMBERS_CSV_FILE } from '
 /** Which of the two member lists: members with a package, or without. */
 export type MemberListKind = 'active' | 'incomplete';
 
+export interface MemberListActionsProps {
+  kind: MemberListKind;
+  /** One package's members: a way back to all members takes the place of the other list's button. */
+  backToAll?: boolean;
+}
+
 /**
- * The toolbar of a member list: a button to the other list with its count badge, 'Add New Member' (active
- * list) and Download.
+ * The toolbar of a member list: a button to the other list with its count badge (or back to all members),
+ * 'Add New Member' (active list) and Download.
  */
-export const MemberListActions = ({ kind }: { kind: MemberListKind }) => {
+export const MemberListActions = ({ kind, backToAll = false }: MemberListActionsProps) => {
   const other = kind === 'active' ? 'incomplete' : 'active';
   const otherCount = useListTotal('members', { incomplete: other === 'incomplete' });
+  const href = useAdminHref();
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
-      {kind === 'active' ? (
+      {backToAll ? (
+        <Button
+          component={LinkBase}
+          to={href('/members')}
+          label="app.members.all_members"
+          variant="outlined"
+          startIcon={<ArrowBackIcon />}
+          sx={{ mr: 2 }}
+        />
+      ) : kind === 'active' ? (
         <CountBadgeButton label="app.members.incomplete_button" to="/incomplete/members" count={otherCount} />
       ) : (
         <CountBadgeButton label="app.members.active_button" to="/members" count={otherCount} />

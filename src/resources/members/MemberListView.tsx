@@ -27,10 +27,12 @@ export interface MemberListViewProps {
   filter: Record<string, unknown>;
   storeKey: string;
   sort: SortPayload;
+  /** One package's members: the toolbar leads back to all members. */
+  byPackage?: boolean;
 }
 
 /** A members list (active, incomplete or one package's), 25 a page, searchable and downloadable. */
-export const MemberListView = ({ kind, title, filter, storeKey, sort }: MemberListViewProps) => (
+export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage }: MemberListViewProps) => (
   <AddressBarList
     resource="members"
     title={title}
@@ -39,7 +41,7 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort }: MemberLi
     storeKey={storeKey}
     sort={sort}
     perPage={25}
-    actions={<MemberListActions kind={kind} />}
+    actions={<MemberListActions kind={kind} backToAll={byPackage} />}
     empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
@@ -56,7 +58,9 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort }: MemberLi
         source="coverImage"
         label="app.members.columns.image"
         sortByOrder={FIRST_DESC}
-        render={() => <ImageCell source="coverImage" fallback={DEFAULT_AVATAR_IMAGE} round />}
+        render={() => (
+          <ImageCell source="coverImage" altSource="name" fallback={DEFAULT_AVATAR_IMAGE} round />
+        )}
       />
       <DataTable.Col
         source="name"
@@ -98,7 +102,11 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort }: MemberLi
           label="app.members.columns.status"
           disableSort
           render={() => (
-            <StatusToggle successMessage="app.members.status_updated" label="app.members.columns.status" />
+            <StatusToggle
+              successMessage="app.members.status_updated"
+              label="app.members.columns.status"
+              nameSource="name"
+            />
           )}
         />,
         <DataTable.Col

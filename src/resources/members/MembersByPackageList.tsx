@@ -1,21 +1,33 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { MemberListView } from './MemberListView';
 
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
-/** /members/filtered-by-package?packageId=…: the members of one package, page and sort kept per package. */
+/**
+ * /members/filtered-by-package?packageId=…: the members of one package, page and sort kept per package. The
+ * title names the package once it is read, and the toolbar leads back to all members.
+ */
 export const MembersByPackageList = () => {
+  const translate = useTranslate();
   const [searchParams] = useSearchParams();
   const packageId = searchParams.get('packageId') ?? '';
   const filter = useMemo(() => ({ packageId }), [packageId]);
+  const { data: memberPackage } = useGetOne<RaRecord>(
+    'packages',
+    { id: packageId },
+    { enabled: packageId !== '' },
+  );
+  const name = memberPackage?.packageName;
   return (
     <MemberListView
       kind="active"
-      title="app.members.by_package_title"
+      title={name ? translate('app.members.by_package_title_of', { name }) : 'app.members.by_package_title'}
       filter={filter}
       sort={BY_NAME}
       storeKey={`members.package.${packageId}`}
+      byPackage
     />
   );
 };

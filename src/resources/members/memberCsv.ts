@@ -1,5 +1,6 @@
 import type { CsvColumn } from '../../components/csv/csvExporter';
 import { formatDate } from '../../components/format/dates';
+import { genderLabel } from './memberChoices';
 
 /** The Members CSV file (spec 1 §9). */
 export const MEMBERS_CSV_FILE = 'app.members.csv.file';
@@ -22,7 +23,7 @@ export const memberCsvColumns: CsvColumn[] = [
   { header: 'app.members.csv.name', value: (r) => r.name },
   { header: 'app.members.csv.email', value: (r) => r.email },
   { header: 'app.members.csv.phone', value: phone },
-  { header: 'app.members.csv.gender', value: (r) => r.gender },
+  { header: 'app.members.csv.gender', value: (r, translate) => genderLabel(r.gender, translate) },
   { header: 'app.members.csv.membership', value: (r) => r.package?.name },
   { header: 'app.members.csv.city', value: (r) => r.city },
   { header: 'app.members.csv.country', value: (r) => r.country },

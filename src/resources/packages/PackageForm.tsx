@@ -1,16 +1,10 @@
-import {
-  ImageField,
-  ImageInput,
-  NumberInput,
-  SimpleForm,
-  TextInput,
-  useRecordContext,
-  type RaRecord,
-} from 'react-admin';
+import { NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { Box } from '@mui/material';
+import { IMAGE_ACCEPT } from '../../components/forms/imageAccept';
+import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { useUniqueValue } from '../../components/forms/useUniqueValue';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
-import { ImageCell } from '../../components/media/ImageCell';
 import { BenefitsInput } from './BenefitsInput';
 import { packageValidation } from './packageValidation';
 
@@ -18,17 +12,17 @@ const NEW_PACKAGE = { benefits: [{ value: '' }], colour: '#ff0000' };
 
 /**
  * The package fields shared by create and edit; the image field (`file`) is sent only when chosen. The
- * picker accepts any file so a wrong type gets the spec's message rather than a silent refusal.
+ * picker offers only JPG, JPEG and PNG files; another type dropped on it gets the spec's message.
  */
 export const PackageForm = ({ mode }: { mode: 'create' | 'edit' }) => {
-  const record = useRecordContext<RaRecord>();
   const rules = packageValidation(mode);
+  const uniqueName = useUniqueValue('packages', 'packageName', 'app.packages.name_taken');
   return (
     <SimpleForm defaultValues={mode === 'create' ? NEW_PACKAGE : undefined} toolbar={<SaveOnlyToolbar />}>
       <TextInput
         source="packageName"
         label="app.packages.fields.packageName"
-        validate={rules.packageName}
+        validate={[...rules.packageName, uniqueName]}
         fullWidth
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -49,10 +43,14 @@ export const PackageForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         sx={{ width: 160 }}
       />
       <BenefitsInput validate={rules.benefit} />
-      {record?.image ? <ImageCell source="image" fallback={DEFAULT_PACKAGE_IMAGE} size={96} /> : null}
-      <ImageInput source="file" label="app.packages.fields.image" validate={rules.image}>
-        <ImageField source="src" title="title" />
-      </ImageInput>
+      <ReplaceableImageInput
+        source="file"
+        storedSource="image"
+        label="app.packages.fields.image"
+        fallback={DEFAULT_PACKAGE_IMAGE}
+        validate={rules.image}
+        accept={IMAGE_ACCEPT}
+      />
     </SimpleForm>
   );
 };

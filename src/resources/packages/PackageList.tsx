@@ -39,7 +39,7 @@ export const PackageList = () => (
       <DataTable.Col
         label="app.packages.columns.image"
         disableSort
-        render={() => <ImageCell source="image" fallback={DEFAULT_PACKAGE_IMAGE} />}
+        render={() => <ImageCell source="image" altSource="packageName" fallback={DEFAULT_PACKAGE_IMAGE} />}
       />
       <DataTable.Col
         source="packageName"
@@ -59,7 +59,11 @@ export const PackageList = () => (
         label="app.packages.columns.active"
         disableSort
         render={() => (
-          <StatusToggle successMessage="app.packages.status_updated" label="app.packages.columns.active" />
+          <StatusToggle
+            successMessage="app.packages.status_updated"
+            label="app.packages.columns.active"
+            nameSource="packageName"
+          />
         )}
       />
     </DataTable>

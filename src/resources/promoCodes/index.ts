@@ -1,4 +1,5 @@
 import type { ResourceScreens } from '../../routes/lazyResource';
+import icon from './icon';
 import { PromoCodeCreate } from './PromoCodeCreate';
 import { PromoCodeEdit } from './PromoCodeEdit';
 import { PromoCodeList } from './PromoCodeList';
@@ -7,4 +8,5 @@ export default {
   list: PromoCodeList,
   create: PromoCodeCreate,
   edit: PromoCodeEdit,
+  icon,
 } satisfies ResourceScreens;

@@ -44,7 +44,10 @@ describe('MemberList', { timeout: 20_000 }, () => {
     const name = within(row).getByRole('link', { name: 'Ann Archer' });
     expect(name).toHaveAttribute('href', '/members/m-ann');
     expect(name).toHaveAttribute('target', '_blank');
-    expect(within(row).getByRole('presentation')).toHaveAttribute('src', '/images/default-avatar.svg');
+    expect(within(row).getByRole('img', { name: 'Ann Archer' })).toHaveAttribute(
+      'src',
+      '/images/default-avatar.svg',
+    );
     expect(row).toHaveTextContent('m-ann@example.com');
     expect(row).toHaveTextContent('03-05-2024');
     expect(row).toHaveTextContent('03-06-2024');
@@ -54,7 +57,7 @@ describe('MemberList', { timeout: 20_000 }, () => {
 
   it('toggles a member status with the spec message', async () => {
     const { dataProvider, notifications } = render(<MemberList />, '/members');
-    const toggle = within(await rowOf('Bob Baker')).getByRole('switch', { name: 'Status' });
+    const toggle = within(await rowOf('Bob Baker')).getByRole('switch', { name: 'Status: Bob Baker' });
     await userEvent.click(toggle);
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
       'members',

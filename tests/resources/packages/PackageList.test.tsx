@@ -47,9 +47,9 @@ describe('PackageList', () => {
 
   it('uses the stored image or the default package image', async () => {
     renderList();
-    const gold = within(await rowOf('Gold')).getByRole('presentation');
+    const gold = within(await rowOf('Gold')).getByRole('img', { name: 'Gold' });
     expect(gold).toHaveAttribute('src', '/public/images/packages/gold.png');
-    const silver = within(await rowOf('Silver')).getByRole('presentation');
+    const silver = within(await rowOf('Silver')).getByRole('img', { name: 'Silver' });
     expect(silver).toHaveAttribute('src', '/images/default-package.svg');
   });
 
@@ -61,7 +61,7 @@ describe('PackageList', () => {
 
   it('toggles the active flag with the spec message', async () => {
     const { dataProvider, notifications } = renderList();
-    const toggle = within(await rowOf('Silver')).getByRole('switch', { name: 'Active' });
+    const toggle = within(await rowOf('Silver')).getByRole('switch', { name: 'Active: Silver' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(

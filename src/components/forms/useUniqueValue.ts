@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useGetList, useRecordContext, type RaRecord } from 'react-admin';
+
+const ALL = { pagination: { page: 1, perPage: 1000 } };
+
+const normalised = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A field validator refusing a value another record of `resource` already holds in `field` (trimmed, case
+ * ignored), for APIs that accept duplicates silently. The edited record itself does not count.
+ */
+export function useUniqueValue(resource: string, field: string, message: string) {
+  const record = useRecordContext();
+  const { data } = useGetList<RaRecord>(resource, ALL);
+  return useMemo(() => {
+    const taken = new Set(
+      (data ?? []).filter((other) => other.id !== record?.id).map((other) => normalised(other[field])),
+    );
+    return (value: unknown) => {
+      const text = normalised(value);
+      return text !== '' && taken.has(text) ? message : undefined;
+    };
+  }, [data, field, message, record?.id]);
+}
