@@ -134,7 +134,13 @@ export function isIncompleteFilter(record: Pick<MemberRecord, 'hasPackage'>, val
  */
 export const members: ResourceSpec<MemberRecord, MemberForm> = {
   name: 'members',
-  list: { request: () => get('/admin/members/list'), paged: true, limit: 10000 },
+  // The backend answers in name order (api-contract §7.C1), so the first page shows before the rest is read.
+  list: {
+    request: () => get('/admin/members/list'),
+    paged: true,
+    limit: 10000,
+    order: { field: 'name', order: 'ASC' },
+  },
   one: viewByUuid('/admin/members/view'),
   create: {
     request: post('/admin/members/create'),
