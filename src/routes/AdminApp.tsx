@@ -1,13 +1,16 @@
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme, useTranslate } from 'react-admin';
 import { dataProvider } from '../api';
+import { registry } from '../api/resources';
 import { authProvider } from '../auth';
+import { sessionStore } from '../auth/session';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout, StackedNotifications, createAppStore } from '../layout';
 import { ResourcePlaceholder } from '../resources/placeholders';
 import { withAppTheme } from '../theme';
 import { lazyResource } from './lazyResource';
 import { lazyScreen } from './lazyScreen';
+import { startRouteLoading } from './startRouteLoading';
 
 const packages = () => import('../resources/packages');
 const members = () => import('../resources/members');
@@ -24,6 +27,29 @@ const vendors = () => import('../resources/vendors');
 const multimedia = () => import('../resources/multimedia');
 const documents = () => import('../resources/documents');
 const vouchers = () => import('../resources/vouchers');
+
+// Boot on a list's address: its screen and its data load side by side.
+startRouteLoading(
+  window.location.pathname,
+  {
+    packages,
+    members,
+    groups,
+    heroes,
+    heroApplications,
+    spotlightVideos,
+    partners,
+    faqs,
+    partnerRequests,
+    vendors,
+    multimedia,
+    documents,
+    vouchers,
+  },
+  dataProvider,
+  registry,
+  sessionStore.getToken() !== null,
+);
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');

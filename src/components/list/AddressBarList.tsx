@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
-import { List, type ListProps, type SortPayload } from 'react-admin';
+import { List, useResourceContext, type ListProps, type SortPayload } from 'react-admin';
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
+import { CollectionLoadingProgress } from './CollectionLoadingProgress';
 import { ListParamsInAddressBar } from './ListParamsInAddressBar';
 import { useListParamsFromAddressBar } from './useListParamsFromAddressBar';
+import { PARTIAL_PAGES } from './partialPages';
+import { useRevalidateOnShow } from './useRevalidateOnShow';
 
 export interface AddressBarListProps extends Omit<ListProps, 'storeKey' | 'disableSyncWithLocation'> {
   /** Where the list's parameters are kept between visits (react-admin's store), e.g. 'members.active'. */
@@ -14,7 +17,9 @@ export interface AddressBarListProps extends Omit<ListProps, 'storeKey' | 'disab
 /**
  * react-admin's <List> whose page, sort and search are kept in the store between visits and shown in the address
  * bar (see ListParamsInAddressBar), read back from an address that carries them. Every list of the app uses it,
- * so they all remember and share their state the same way.
+ * so they all remember and share their state the same way. A large collection shows its first page as soon as
+ * it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again shows its cached rows
+ * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow).
  */
 export const AddressBarList = ({
   storeKey,
@@ -26,6 +31,7 @@ export const AddressBarList = ({
 }: AddressBarListProps) => {
   const defaults = useMemo(() => ({ sort, perPage }), [sort, perPage]);
   useListParamsFromAddressBar(storeKey, defaults);
+  useRevalidateOnShow(useResourceContext(props) ?? '', props.filter ?? {});
   return (
     <List
       {...props}
@@ -35,9 +41,14 @@ export const AddressBarList = ({
       disableSyncWithLocation
       // The provider answers from its cached collection for this long: a refetch sooner re-reads the same
       // memory, and on a page change it would render the list a second time. Writes invalidate the list.
-      queryOptions={{ staleTime: DEFAULT_CACHE_TTL_MS, ...queryOptions }}
+      queryOptions={{
+        staleTime: DEFAULT_CACHE_TTL_MS,
+        ...queryOptions,
+        meta: { ...PARTIAL_PAGES, ...queryOptions?.meta },
+      }}
     >
       <ListParamsInAddressBar defaults={defaults} />
+      <CollectionLoadingProgress />
       {children}
     </List>
   );
