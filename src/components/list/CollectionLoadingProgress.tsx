@@ -3,6 +3,9 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useDataProvider, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider, CollectionState } from '../../api/types';
 
+const sameState = (a?: CollectionState, b?: CollectionState) =>
+  a?.loaded === b?.loaded && a?.total === b?.total && a?.complete === b?.complete;
+
 /** How often the read's progress is looked at while it runs. */
 const POLL_MS = 250;
 
@@ -20,6 +23,9 @@ export const CollectionLoadingProgress = () => {
   const [state, setState] = useState<CollectionState>();
   const sawIncomplete = useRef(false);
   const collectionFilter = JSON.stringify({ ...filterValues, ...filter });
+  // The latest refetch, without restarting the polling when the list context hands out a new one.
+  const refetchList = useRef(refetch);
+  refetchList.current = refetch;
 
   useEffect(() => {
     let stopped = false;
@@ -29,11 +35,11 @@ export const CollectionLoadingProgress = () => {
         .collectionState(resource, JSON.parse(collectionFilter) as Record<string, unknown>)
         .catch(() => undefined);
       if (stopped) return;
-      setState(now);
+      setState((shown) => (sameState(shown, now) ? shown : now));
       if (now && !now.complete) sawIncomplete.current = true;
       if (now?.complete && sawIncomplete.current) {
         sawIncomplete.current = false;
-        void refetch();
+        void refetchList.current();
       }
       // Until the collection is complete (undefined: its read has not started yet, or failed).
       if (!now?.complete) timer = setTimeout(look, POLL_MS);
@@ -43,7 +49,7 @@ export const CollectionLoadingProgress = () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [dataProvider, resource, collectionFilter, refetch]);
+  }, [dataProvider, resource, collectionFilter]);
 
   if (!state || state.complete) return null;
   const count = (value: number) => value.toLocaleString('en-US');
