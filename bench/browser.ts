@@ -144,7 +144,11 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
     });
     // The rest of the collection is read behind the first rows; the interactions are measured once it is complete.
     await page.waitForLoadState('networkidle');
-    await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 120000 });
+    // Neither the list's progress bar nor the app bar's loading indicator left.
+    await page.waitForFunction(() => document.querySelector('[role="progressbar"]') === null, undefined, {
+      timeout: 120000,
+      polling: 100,
+    });
     figures.push({
       section,
       name: 'collection complete (navigation → last page read)',

@@ -15,11 +15,11 @@ import { benchUploads } from './uploads';
 
 const UI_DIR = path.resolve(process.env.BENCH_UI_DIR ?? '.tmp/bench-dist');
 
-/** The organisation's size today and ten times that (issue #16). */
+/** The organisation's size today and ten times that (issue #16); BENCH_MEMBERS=100000 measures one of them. */
 const SIZES = [
   { members: 10000, transactions: 50000 },
   { members: 100000, transactions: 200000 },
-];
+].filter((size) => !process.env.BENCH_MEMBERS || String(size.members) === process.env.BENCH_MEMBERS);
 const dataDirOf = (size: { members: number }) => path.resolve(`.tmp/bench-data/${size.members}-members`);
 
 async function main() {
@@ -36,7 +36,7 @@ async function main() {
 
   if (only.has('browser') && !process.env.BENCH_UI_DIR) buildUi(UI_DIR);
   for (const size of SIZES) {
-    const forServer = only.has('server') && size === SIZES[0];
+    const forServer = only.has('server') && size.members === 10000;
     if (!forServer && !only.has('browser')) continue;
     const server = await startBenchServer({ uiDir: UI_DIR, ...size, dataDir: dataDirOf(size) });
     if (server.seedSeconds > 1) {
