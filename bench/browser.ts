@@ -259,8 +259,12 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
       unit: 'ms',
       goal: 300,
     });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // The background read: its first request, then a moment for the others (waitForLoadState would not wait: the
+    // page has loaded long ago).
+    await page
+      .waitForRequest((request) => request.url().includes('/v1/admin/members/list'), { timeout: 10000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(2000);
     figures.push({
       section,
       name: 'revisit: /v1 requests refreshing it in the background',
