@@ -1,9 +1,11 @@
 /**
- * The server the benchmarks measure: `npm start`'s entry point as a separate process, on a fresh data directory
- * seeded to the organisation's size (10 000 members, 50 000 transactions) with `npm run seed`.
+ * The server the benchmarks measure: `npm start`'s entry point as a separate process, on a data directory seeded
+ * to a chosen size (default 10 000 members, 50 000 transactions) with `npm run seed`. A named `dataDir` is seeded
+ * once and reused by later runs (seeding 100 000 members takes a minute); without one, a fresh directory is used and
+ * removed afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,8 @@ export interface BenchServer {
   token: string;
   /** The pid of the process started for the server (npx; the server's node process is below it). */
   pid: number;
+  /** Seconds spent seeding; 0 when a seeded data directory was reused. */
+  seedSeconds: number;
   stop(): Promise<void>;
 }
 
@@ -31,9 +35,12 @@ async function freePort(): Promise<number> {
 }
 
 export async function startBenchServer(
-  options: { uiDir?: string; members?: number; transactions?: number } = {},
-) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wa-bench-'));
+  options: { uiDir?: string; members?: number; transactions?: number; dataDir?: string } = {},
+): Promise<BenchServer> {
+  const members = options.members ?? 10000;
+  const transactions = options.transactions ?? 50000;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wa-bench-'));
+  const seededMark = path.join(dataDir, `seeded-${members}-members-${transactions}-transactions`);
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -44,19 +51,24 @@ export async function startBenchServer(
     AUTH_FAILURES_PER_ACCOUNT: '1000000000',
   };
   const started = Date.now();
-  const seed = spawnSync(
-    'npx',
-    [
-      'tsx',
-      'server/src/seed/cli.ts',
-      '--members',
-      String(options.members ?? 10000),
-      '--transactions',
-      String(options.transactions ?? 50000),
-    ],
-    { env, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (seed.status !== 0) throw new Error('seeding failed');
+  if (!existsSync(seededMark)) {
+    mkdirSync(dataDir, { recursive: true });
+    const seed = spawnSync(
+      'npx',
+      [
+        'tsx',
+        'server/src/seed/cli.ts',
+        '--reset',
+        '--members',
+        String(members),
+        '--transactions',
+        String(transactions),
+      ],
+      { env, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (seed.status !== 0) throw new Error('seeding failed');
+    if (options.dataDir) writeFileSync(seededMark, new Date().toISOString());
+  }
   const seedSeconds = (Date.now() - started) / 1000;
   const port = await freePort();
   const child: ChildProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
@@ -88,7 +100,7 @@ export async function startBenchServer(
     async stop() {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -22,7 +22,7 @@ import type {
 import { ERROR_KEYS, malformed, unsupported } from './apiErrors';
 import { isObject } from './readers/rawRecords';
 import { CollectionCache } from './collectionCache';
-import { fetchCollection, listParamsOf, toRecord } from './collectionFetch';
+import { fetchCollection, listParamsOf, toRecord, type CollectionProgress } from './collectionFetch';
 import { paginate, queryRecords } from './listEngine';
 import { registry as defaultRegistry } from './resources';
 import type {
@@ -40,20 +40,30 @@ import type {
 } from './types';
 import { createdRecord, updatedRecord, withUuid } from './writeResults';
 
+type ProgressListener = (progress: CollectionProgress) => void;
+
 export const DEFAULT_CACHE_TTL_MS = 60_000;
+
+/** A list shown again re-reads its collection behind the cached rows when they are at least this old. */
+export const REVALIDATE_MIN_AGE_MS = 2_000;
 
 export interface DataProviderOptions {
   registry?: ResourceRegistry;
   /** Sends the registry's upload actions (with progress); without it `upload` is unsupported. */
   uploadClient?: UploadClient;
-  /** How long a fetched collection is reused (default one minute). */
+  /** How long a fetched collection is served without being read again behind it (default one minute). */
   cacheTtlMs?: number;
 }
+
+/** getList's `meta.partial`: the caller can show a page before the collection is complete (see getList). */
+const acceptsPartial = (meta: unknown) => isObject(meta) && meta.partial === true;
 
 /**
  * The generic dataProvider: every resource is described by its registry entry (src/api/resources/), none
  * is named here. Lists are read whole, cached, and filtered, sorted and paged on the client. A method the
  * entry does not declare rejects with HttpError(`<resource> does not support <method>`, 405).
+ * Caching (CollectionCache): stale collections are served at once and read again behind them; writes make the
+ * next read a new one; `revalidate` (a list shown again) and `expire` (Refresh) ask for new data.
  */
 export function createDataProvider(
   httpClient: HttpClient,
@@ -73,8 +83,11 @@ export function createDataProvider(
 
   const call = (request: ApiRequest) => httpClient(request);
 
+  const loader = (spec: ResourceSpec, list: ListSpec, params: ListParams) => (onProgress: ProgressListener) =>
+    fetchCollection(httpClient, spec, list, params, onProgress);
+
   const readCollection = (resource: string, spec: ResourceSpec, list: ListSpec, params: ListParams) =>
-    cache.read(resource, params, () => fetchCollection(httpClient, spec, list, params));
+    cache.complete(resource, params, loader(spec, list, params));
 
   /**
    * Runs a write and then forgets the collections it may have changed, also when it failed: some failing
@@ -120,13 +133,42 @@ export function createDataProvider(
   ): Promise<GetListResult<R>> {
     const { spec, part: list } = need(resource, 'getList', (entry) => entry.list);
     const filter: Record<string, unknown> = params.filter ?? {};
-    const records = await readCollection(resource, spec, list, listParamsOf(list, filter));
-    const view = queryRecords(records, filter, params.sort?.field ? params.sort : spec.defaultSort, {
-      search: spec.search,
-      filters: spec.filters,
-      ignore: list.params,
-    });
-    return { data: paginate(view, params.pagination) as R[], total: view.length };
+    const collection = listParamsOf(list, filter);
+    const rules = { search: spec.search, filters: spec.filters, ignore: list.params };
+    const sort = params.sort?.field ? params.sort : spec.defaultSort;
+    // The backend's own order is kept as it is (not re-sorted by the client's collation), so that the pages shown
+    // before the collection is complete are the same as after.
+    const inBackendOrder =
+      !sort?.field || (sort.field === list.order?.field && sort.order === list.order.order);
+    const viewSort = inBackendOrder ? undefined : sort;
+    const { pagination } = params;
+    if (inBackendOrder && pagination && acceptsPartial(params.meta)) {
+      // Filtering keeps the backend's order, so the first matches of the pages received so far are the first
+      // matches of the whole collection: a page can be answered once one record past it has matched. Its total is
+      // not known yet, so none is given (only whether a next page exists): no partial count passes for the total.
+      const shown = pagination.page * pagination.perPage;
+      const known = await cache.prefix(
+        resource,
+        collection,
+        loader(spec, list, collection),
+        (records) => queryRecords(records, filter, undefined, rules).length > shown,
+      );
+      const view = queryRecords(known.records, filter, undefined, rules);
+      if (!known.complete) {
+        const pageInfo = { hasNextPage: view.length > shown, hasPreviousPage: pagination.page > 1 };
+        return { data: paginate(view, pagination) as R[], pageInfo };
+      }
+    }
+    const records = await readCollection(resource, spec, list, collection);
+    const view = queryRecords(records, filter, viewSort, rules);
+    return { data: paginate(view, pagination) as R[], total: view.length };
+  }
+
+  /** The registry's list part and the collection a list's filter chooses, or undefined for a resource without one. */
+  function collectionOf(resource: string, filter: Record<string, unknown>) {
+    const spec = registry[resource];
+    if (!spec?.list) return undefined;
+    return { spec, list: spec.list, params: listParamsOf(spec.list, filter) };
   }
 
   async function getOne<R extends RaRecord>(
@@ -247,6 +289,19 @@ export function createDataProvider(
         return uploadClient({ ...request, timeoutMs: 0 }, uploadOptions);
       }),
     clearCache: () => cache.clear(),
+    collectionState: async (resource, filter) => {
+      const found = collectionOf(resource, filter);
+      return found && cache.state(resource, found.params);
+    },
+    revalidate: async (resource, filter) => {
+      const found = collectionOf(resource, filter);
+      if (!found) return false;
+      const load = loader(found.spec, found.list, found.params);
+      return cache.revalidate(resource, found.params, load, REVALIDATE_MIN_AGE_MS);
+    },
+    // Collections read in the last moments are not read again: a refetch that a revalidation itself caused also
+    // invalidates the list's queries, and must not start another read.
+    expire: async (resources) => cache.expire(resources, REVALIDATE_MIN_AGE_MS),
   };
 }
 

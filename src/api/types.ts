@@ -76,6 +76,11 @@ export interface ListSpec {
   paged?: boolean;
   /** The page size asked for (`limit`). */
   limit?: number;
+  /**
+   * The order the backend answers in (e.g. members by name). A list shown in this order is shown in exactly the
+   * backend's order, so its first pages can be shown before the rest of the collection has been read.
+   */
+  order?: { field: string; order: 'ASC' | 'DESC' };
   /** Picks the array out of an unusual answer (e.g. an event view's `speakers`). Default: `data.list` or `data`. */
   select?: (data: unknown, params: ListParams) => unknown;
 }
@@ -199,6 +204,25 @@ export interface AppDataProvider extends DataProvider {
     params: ActionParams,
     options?: UploadOptions,
   ) => Promise<{ data: unknown }>;
-  /** Forgets every cached collection (logout, manual refresh). */
+  /** Forgets every cached collection (logout). */
   clearCache: () => void;
+  /** How far the read of the collection behind a list (its resource and filter) has come. */
+  collectionState: (
+    resource: string,
+    filter: Record<string, unknown>,
+  ) => Promise<CollectionState | undefined>;
+  /**
+   * Reads the collection behind a list again behind its cached records (a list shown again); resolves true once
+   * new records are in, when the list's queries should be refetched to show them.
+   */
+  revalidate: (resource: string, filter: Record<string, unknown>) => Promise<boolean>;
+  /** The next read of these resources' collections waits for new data (the Refresh button). */
+  expire: (resources: string[]) => Promise<void>;
+}
+
+/** How far a collection's read has come: records received, the size announced, whether it is all there. */
+export interface CollectionState {
+  loaded: number;
+  total?: number;
+  complete: boolean;
 }

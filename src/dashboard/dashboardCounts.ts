@@ -14,25 +14,51 @@ export async function countOf(
   return total ?? data.length;
 }
 
+/** At most this many per-parent counts are asked for at once. */
+export const COUNT_CONCURRENCY = 4;
+
+/** `count` of every item, at most `limit` running at once. */
+async function mapLimited<T>(items: T[], limit: number, count: (item: T) => Promise<number>) {
+  const results: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await count(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /**
- * The sum over every parent record of a per-parent count, e.g. pending join requests over all groups:
- * the API lists requests one group (or hero) at a time.
+ * The sum over every parent record of a per-parent count, e.g. pending join requests over all groups. A parent
+ * whose list row carries the count (`countField`: the reference server's `pendingRequests`) is summed from the
+ * list; the real backend's rows do not carry it (api-contract I1, J1), so those parents' lists are counted one by
+ * one, a few at a time, so that 200 groups do not send 200 requests at once.
  */
 export async function countAcross(
   dataProvider: DataProvider,
   parent: string,
   child: string,
   parentKey: string,
+  countField: string,
 ): Promise<number> {
   const { data: parents } = await dataProvider.getList(parent, {
     pagination: ALL,
     sort: ANY_ORDER,
     filter: {},
   });
-  const counts = await Promise.all(
-    parents.map((record) => countOf(dataProvider, child, { [parentKey]: String(record.id) })),
+  const carried = (record: (typeof parents)[number]) => {
+    const value: unknown = record[countField];
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+  };
+  const summed = parents.reduce((sum, record) => sum + (carried(record) ?? 0), 0);
+  const uncounted = parents.filter((record) => carried(record) === undefined);
+  const counts = await mapLimited(uncounted, COUNT_CONCURRENCY, (record) =>
+    countOf(dataProvider, child, { [parentKey]: String(record.id) }),
   );
-  return counts.reduce((sum, count) => sum + count, 0);
+  return counts.reduce((sum, count) => sum + count, summed);
 }
 
 export interface DashboardCard {
@@ -62,12 +88,12 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   {
     id: 'pending_group_requests',
     to: '/admin/groups',
-    count: (dp) => countAcross(dp, 'groups', 'groupRequests', 'groupId'),
+    count: (dp) => countAcross(dp, 'groups', 'groupRequests', 'groupId', 'pendingRequests'),
   },
   {
     id: 'pending_mentoring_requests',
     to: '/admin/heroes',
-    count: (dp) => countAcross(dp, 'heroes', 'heroSessionRequests', 'heroId'),
+    count: (dp) => countAcross(dp, 'heroes', 'heroSessionRequests', 'heroId', 'pendingRequests'),
   },
 ];
 

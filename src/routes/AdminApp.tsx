@@ -1,12 +1,15 @@
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme, useTranslate } from 'react-admin';
 import { dataProvider } from '../api';
+import { registry } from '../api/resources';
 import { authProvider } from '../auth';
+import { sessionStore } from '../auth/session';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout, StackedNotifications, createAppStore } from '../layout';
 import { withAppTheme } from '../theme';
 import { lazyResource } from './lazyResource';
 import { lazyScreen } from './lazyScreen';
+import { startRouteLoading } from './startRouteLoading';
 
 const packages = () => import('../resources/packages');
 const members = () => import('../resources/members');
@@ -25,6 +28,29 @@ const documents = () => import('../resources/documents');
 const vouchers = () => import('../resources/vouchers');
 const events = () => import('../resources/events');
 const promoCodes = () => import('../resources/promoCodes');
+
+// Boot on a list's address: its screen and its data load side by side.
+startRouteLoading(
+  window.location.pathname,
+  {
+    packages,
+    members,
+    groups,
+    heroes,
+    heroApplications,
+    spotlightVideos,
+    partners,
+    faqs,
+    partnerRequests,
+    vendors,
+    multimedia,
+    documents,
+    vouchers,
+  },
+  dataProvider,
+  registry,
+  sessionStore.getToken() !== null,
+);
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');

@@ -142,7 +142,7 @@ describe('collection cache', () => {
     ]);
   });
 
-  it('expires entries after cacheTtlMs', async () => {
+  it('reads a collection again (behind its stale records) once it is cacheTtlMs old', async () => {
     vi.useFakeTimers();
     const { provider, listCalls } = setup(5_000);
     await provider.getList('faqs', listParams(1));
@@ -154,7 +154,7 @@ describe('collection cache', () => {
     expect(listCalls()).toHaveLength(2);
   });
 
-  it('expires entries after one minute by default', async () => {
+  it('reads it again after one minute by default', async () => {
     vi.useFakeTimers();
     const { provider, listCalls } = setup();
     await provider.getList('faqs', listParams(1));

@@ -91,6 +91,13 @@ export function fakeDataProvider(collections: Collections) {
     act: vi.fn(async () => ({ data: null })),
     upload: vi.fn(async () => ({ data: null })),
     clearCache: vi.fn(),
+    // The collections are in memory: always complete, never read again.
+    collectionState: vi.fn(async (resource: string, filter: Record<string, unknown> = {}) => {
+      const size = records(collectionKey(resource, filter)).length;
+      return { loaded: size, total: size, complete: true };
+    }),
+    revalidate: vi.fn(async () => false),
+    expire: vi.fn(async () => undefined),
   };
   // The mocks are loosely typed; react-admin's generic method signatures are what the screens see.
   return provider as unknown as FakeDataProvider;

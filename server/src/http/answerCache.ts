@@ -22,7 +22,8 @@ export interface AnswerCache {
   get(key: string, build: () => Promise<unknown>): Promise<KeptAnswer>;
 }
 
-const MAX_ENTRIES = 32;
+// 100 000 members in pages of 2 500 (src/api/resources/members.ts) are 40 answers, kept together with the others.
+const MAX_ENTRIES = 96;
 
 function keep(data: unknown): KeptAnswer {
   const json = Buffer.from(JSON.stringify({ status: 200, message: 'Success', data }));

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
-import { List, type ListProps, type SortPayload } from 'react-admin';
+import { List, useResourceContext, type ListProps, type SortPayload } from 'react-admin';
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
 import { ErrorAwarePagination } from './ErrorAwarePagination';
+import { CollectionLoadingProgress } from './CollectionLoadingProgress';
 import { ListParamsInAddressBar } from './ListParamsInAddressBar';
 import { ListReadError } from './ListReadError';
 import { useListParamsFromAddressBar } from './useListParamsFromAddressBar';
+import { PARTIAL_PAGES } from './partialPages';
+import { useRevalidateOnShow } from './useRevalidateOnShow';
 
 export interface AddressBarListProps extends Omit<ListProps, 'storeKey' | 'disableSyncWithLocation'> {
   /** Where the list's parameters are kept between visits (react-admin's store), e.g. 'members.active'. */
@@ -19,7 +22,9 @@ const ignoreError = () => undefined;
 /**
  * react-admin's <List> whose page, sort and search are kept in the store between visits and shown in the address
  * bar (see ListParamsInAddressBar), read back from an address that carries them. Every list of the app uses it,
- * so they all remember and share their state the same way.
+ * so they all remember and share their state the same way. A large collection shows its first page as soon as
+ * it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again shows its cached rows
+ * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow).
  */
 export const AddressBarList = ({
   storeKey,
@@ -33,6 +38,7 @@ export const AddressBarList = ({
 }: AddressBarListProps) => {
   const defaults = useMemo(() => ({ sort, perPage }), [sort, perPage]);
   useListParamsFromAddressBar(storeKey, defaults);
+  useRevalidateOnShow(useResourceContext(props) ?? '', props.filter ?? {});
   return (
     <List
       {...props}
@@ -49,9 +55,11 @@ export const AddressBarList = ({
         staleTime: DEFAULT_CACHE_TTL_MS,
         ...(error ? { onError: ignoreError } : {}),
         ...queryOptions,
+        meta: { ...PARTIAL_PAGES, ...queryOptions?.meta },
       }}
     >
       <ListParamsInAddressBar defaults={defaults} />
+      <CollectionLoadingProgress />
       {children}
     </List>
   );

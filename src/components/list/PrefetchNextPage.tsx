@@ -1,5 +1,6 @@
 import { useGetList, useListContext } from 'react-admin';
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
+import { PARTIAL_PAGES } from './partialPages';
 
 /**
  * Reads the list's next page into the query cache ahead of the click, under the same key as the list's own
@@ -14,7 +15,12 @@ export const PrefetchNextPage = () => {
   const hasNext = !isFetching && total !== undefined && page * perPage < total;
   useGetList(
     resource,
-    { pagination: { page: page + 1, perPage }, sort, filter: { ...filterValues, ...filter } },
+    {
+      pagination: { page: page + 1, perPage },
+      sort,
+      filter: { ...filterValues, ...filter },
+      meta: PARTIAL_PAGES,
+    },
     { enabled: hasNext, retry: false, staleTime: DEFAULT_CACHE_TTL_MS },
   );
   return null;

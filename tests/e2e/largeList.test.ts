@@ -1,0 +1,110 @@
+/**
+ * Issue 16 in the browser: a members collection of 30,000 in several pages whose pages after the first answer only
+ * when the test lets them. The first rows show before the last page is read, with the read's progress; a sort waits for the
+ * whole set (never a partial order), and the total appears once the collection is complete.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { startE2E, type E2E } from './harness';
+
+const SIZE = 30000;
+
+/** Members as GET /admin/members/list sends them (api-contract §7.C1), in name order. */
+function member(index: number) {
+  const id = String(index).padStart(5, '0');
+  return {
+    uuid: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    name: `Member ${id}`,
+    // The last member's email sorts first in descending order: only the whole collection can show it first.
+    email: index === SIZE - 1 ? 'zzz.last@e2e.test' : `m${id}@e2e.test`,
+    mobile: '5550000000',
+    countryCode: '1',
+    city: 'Springfield',
+    country: 'United States',
+    gender: 'Female',
+    ageGroup: '30-50',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    coverImage: 'public/assets/images/palceholder.jpg',
+    isActive: true,
+    package: { uuid: 'pkg-1', name: 'Starter', status: 'active', date: '2024-01-01' },
+    Package: [{ colour: '#ff9800' }],
+  };
+}
+
+/** The backend's answer to ?page&limit (api-contract §4). */
+function pageOf(page: number, limit: number) {
+  const first = (page - 1) * limit;
+  const list = Array.from({ length: Math.max(0, Math.min(limit, SIZE - first)) }, (_, i) =>
+    member(first + i),
+  );
+  const next = page * limit < SIZE ? { page: page + 1, limit, count: SIZE } : undefined;
+  const previous = page > 1 ? { page: page - 1, limit, count: SIZE } : undefined;
+  return { status: 200, message: 'Success', data: { next, previous, list } };
+}
+
+let e2e: E2E;
+let context: BrowserContext;
+let page: Page;
+/** The held answers of the pages after the first, by page, until `releaseAll`. */
+const held = new Map<number, () => void>();
+let holding = true;
+const asked: number[] = [];
+let limit = 0;
+const releaseAll = () => {
+  holding = false;
+  for (const release of held.values()) release();
+  held.clear();
+};
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ context, page } = await e2e.newPage());
+  await e2e.signIn(page);
+  await page.route('**/v1/admin/members/list?*', async (route: Route) => {
+    const query = new URL(route.request().url()).searchParams;
+    const pageNumber = Number(query.get('page'));
+    limit = Number(query.get('limit'));
+    asked.push(pageNumber);
+    if (pageNumber > 1 && holding) await new Promise<void>((resolve) => held.set(pageNumber, resolve));
+    const body = JSON.stringify(pageOf(pageNumber, limit));
+    await route.fulfill({ contentType: 'application/json', body });
+  });
+}, 120000);
+
+afterAll(async () => {
+  releaseAll();
+  await context?.close();
+  await e2e?.close();
+});
+
+const firstRow = () => page.locator('table tbody tr').first();
+const progress = () => page.getByRole('status').filter({ hasText: /^Loading / });
+const totalShown = () => page.getByText(/\d+[-–]\d+ of 30,?000/);
+
+describe('a members collection of several pages', { timeout: 90000 }, () => {
+  it('shows the first rows before the last page is read, and a sort waits for the whole set', async () => {
+    await page.locator('a[href="/admin/members"]').first().click();
+    await expect.poll(() => firstRow().innerText(), { timeout: 30000 }).toContain('m00000@e2e.test');
+    // The next pages were asked for together (a few at a time), and none has answered.
+    await expect.poll(() => held.size, { timeout: 10000 }).toBeGreaterThan(1);
+    expect(asked[0]).toBe(1);
+    expect(limit).toBeLessThan(SIZE);
+    const first = limit.toLocaleString('en-US');
+    expect(await progress().innerText()).toBe(`Loading ${first} of 30,000 members…`);
+    // No total is claimed while pages are missing.
+    expect(await totalShown().count()).toBe(0);
+
+    await page
+      .getByRole('columnheader', { name: /email id/i })
+      .getByRole('button')
+      .click();
+    await page.waitForTimeout(1000);
+    expect(await firstRow().innerText()).not.toContain('zzz.last@e2e.test');
+    expect(await progress().count()).toBe(1);
+
+    releaseAll();
+    await expect.poll(() => firstRow().innerText(), { timeout: 30000 }).toContain('zzz.last@e2e.test');
+    await expect.poll(() => progress().count(), { timeout: 10000 }).toBe(0);
+    await expect.poll(() => totalShown().count(), { timeout: 10000 }).toBeGreaterThan(0);
+  });
+});
