@@ -4,7 +4,7 @@ import type { Db } from '../db/index.js';
 import { paginate } from '../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, type MultipartBody } from '../http/uploads.js';
-import { checkFields, checkPatch, requireUuid } from './fields.js';
+import { checkFields, checkPatch, requireUuid } from './fieldReader.js';
 import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { updateRow } from './updateRow.js';
