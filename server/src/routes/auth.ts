@@ -3,7 +3,7 @@ import { PUBLIC_ROUTE } from '../http/auth.js';
 import { accountKey, tooManyAttemptsMessage } from '../http/authLimits.js';
 import { ok, tooManyRequests, unauthorized } from '../http/reply.js';
 import { forgotPassword, login, resetPassword } from '../services/auth.js';
-import { jsonObject } from '../services/fields.js';
+import { jsonObject } from '../services/fieldReader.js';
 import { revokeToken } from '../services/sessions.js';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { answerKey, sendKeptAnswer } from '../http/answerCache.js';
 import { ok } from '../http/reply.js';
 import { readBody } from '../http/uploads.js';
-import { jsonObject } from '../services/fields.js';
+import { jsonObject } from '../services/fieldReader.js';
 import {
   MEMBER_FILES,
   createMember,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/reply.js';
 import { readBody } from '../http/uploads.js';
-import { jsonObject } from '../services/fields.js';
+import { jsonObject } from '../services/fieldReader.js';
 import {
   PACKAGE_FILES,
   createPackage,

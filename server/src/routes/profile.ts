@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/reply.js';
-import { jsonObject } from '../services/fields.js';
+import { jsonObject } from '../services/fieldReader.js';
 import { updateProfile, viewProfile } from '../services/profile.js';
 
 /** A5, A6: the signed-in admin's profile; the token decides whose (the body of view is ignored). */

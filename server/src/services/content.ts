@@ -6,6 +6,7 @@ import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, MB, PLACEHOLDER_IMAGE, type FileRule, type MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, updateResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { updateRow } from './updateRow.js';
@@ -129,13 +130,7 @@ export async function viewContent(ctx: AppContext, fields: Fields, missing: 'not
 async function insertContent(ctx: AppContext, columns: Record<string, unknown>) {
   const uuid = randomUUID();
   const all = { uuid, ...columns };
-  const names = Object.keys(all).filter((name) => all[name as keyof typeof all] !== undefined);
-  await ctx.db.transaction((tx) =>
-    tx.query(
-      `INSERT INTO content_items (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
-      names.map((name) => all[name as keyof typeof all]),
-    ),
-  );
+  await ctx.db.transaction((tx) => insertRow(tx, 'content_items', all));
   return toContent(await requireRow(ctx.db, uuid));
 }
 

@@ -5,7 +5,8 @@ import { paginate, paginateOrEmptyArray, type PagedSource } from '../http/pagina
 import { ApiError, invalid, notFound } from '../http/reply.js';
 import type { MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type FieldReader, type Fields } from './fieldReader.js';
-import { deleteResult, joined, packagesByUuid, requirePackage, updateResult, type Json } from './lookups.js';
+import { insertRow } from './insertRow.js';
+import { deleteResult, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { isUniqueViolation } from './uniqueViolation.js';
 import { updateRow } from './updateRow.js';
@@ -73,15 +74,6 @@ function toEvent(row: EventRow): Json {
   };
 }
 
-/** Adds the contract's `packages: [Package]` join. */
-async function withPackages(db: Db, rows: EventRow[]): Promise<Json[]> {
-  const packages = await packagesByUuid(
-    db,
-    rows.map((row) => row.membership_package),
-  );
-  return rows.map((row) => ({ ...toEvent(row), packages: joined(packages, row.membership_package) }));
-}
-
 async function findEventRow(db: Db, uuid: string): Promise<EventRow> {
   const [row] = await db.query<EventRow>(`${EVENT_SELECT} WHERE e.uuid = $1 AND NOT e.deleted`, [uuid]);
   if (!row) throw notFound('event');
@@ -105,7 +97,7 @@ export async function listEvents(ctx: AppContext, phase: EventPhase, query: unkn
         `${EVENT_SELECT} WHERE NOT e.deleted AND ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`,
         [now, limit, offset],
       );
-      return phase === 'draft' ? withPackages(ctx.db, rows) : rows.map(toEvent);
+      return phase === 'draft' ? withJoinedPackage(ctx.db, rows.map(toEvent)) : rows.map(toEvent);
     },
   };
   return phase === 'draft' ? paginateOrEmptyArray(query, source) : paginate(query, source);
@@ -114,7 +106,7 @@ export async function listEvents(ctx: AppContext, phase: EventPhase, query: unkn
 /** D4: the event with `packages` and `speakers` (read fresh: no cache to go stale). */
 export async function viewEvent(ctx: AppContext, fields: Fields) {
   const row = await findEventRow(ctx.db, requiredText(fields));
-  const [event] = await withPackages(ctx.db, [row]);
+  const [event] = await withJoinedPackage(ctx.db, [toEvent(row)]);
   return event;
 }
 
@@ -248,13 +240,7 @@ export async function createEvent(ctx: AppContext, body: MultipartBody) {
       created_at: ctx.now(),
       updated_at: ctx.now(),
     };
-    const names = Object.keys(columns);
-    return ctx.db.transaction((tx) =>
-      tx.query(
-        `INSERT INTO events (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
-        Object.values(columns),
-      ),
-    );
+    return ctx.db.transaction((tx) => insertRow(tx, 'events', columns));
   }).catch((error: unknown) => {
     throw duplicateName(error, values.name);
   });

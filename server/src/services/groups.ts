@@ -9,7 +9,7 @@ import {
   deleteResult,
   joined,
   membersByUuid,
-  packagesByUuid,
+  withJoinedPackage,
   requireMember,
   requirePackage,
   updateResult,
@@ -46,14 +46,6 @@ async function findGroup(db: Db, uuid: string): Promise<Json> {
   return group;
 }
 
-async function withPackages(db: Db, groups: Json[]): Promise<Json[]> {
-  const packages = await packagesByUuid(
-    db,
-    groups.map((g) => g.membershipPackage as string),
-  );
-  return groups.map((group) => ({ ...group, packages: joined(packages, group.membershipPackage) }));
-}
-
 /** I1: PAGE sorted active first, each with `packages` and the count of pending join requests (not in the backend). */
 export async function listGroups(ctx: AppContext, query: unknown) {
   return paginateOrEmptyArray(query, {
@@ -67,14 +59,14 @@ export async function listGroups(ctx: AppContext, query: unknown) {
          FROM support_groups g ORDER BY is_active DESC, name, uuid LIMIT $1 OFFSET $2`,
         [limit, offset],
       );
-      return withPackages(ctx.db, rows);
+      return withJoinedPackage(ctx.db, rows);
     },
   });
 }
 
 export async function viewGroup(ctx: AppContext, fields: Fields) {
   const group = await findGroup(ctx.db, requiredText(fields));
-  return (await withPackages(ctx.db, [group]))[0];
+  return (await withJoinedPackage(ctx.db, [group]))[0];
 }
 
 /** The form's fields, checked; with `partial` only those sent (update). */

@@ -8,7 +8,7 @@ import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import {
   joined,
   membersByUuid,
-  packagesByUuid,
+  withJoinedPackage,
   pick,
   requireMember,
   requirePackage,
@@ -91,16 +91,8 @@ async function withUsers(db: Db, records: Json[]): Promise<Json[]> {
   }));
 }
 
-async function withUsersAndPackages(db: Db, heroes: Json[]): Promise<Json[]> {
-  const packages = await packagesByUuid(
-    db,
-    heroes.map((h) => h.membershipPackage as string),
-  );
-  return (await withUsers(db, heroes)).map((hero) => ({
-    ...hero,
-    packages: joined(packages, hero.membershipPackage),
-  }));
-}
+const withUsersAndPackages = async (db: Db, heroes: Json[]) =>
+  withJoinedPackage(db, await withUsers(db, heroes));
 
 /** J1: PAGE, active first then newest, with `User`, `packages` and the pending session-request count. */
 export async function listHeroes(ctx: AppContext, query: unknown) {

@@ -19,7 +19,7 @@ async function byUuid(db: Db, sql: string, uuids: (string | null | undefined)[])
   return new Map(rows.map((row) => [row.uuid as string, row]));
 }
 
-export const packagesByUuid = (db: Db, uuids: (string | null | undefined)[]) =>
+const packagesByUuid = (db: Db, uuids: (string | null | undefined)[]) =>
   byUuid(db, `SELECT ${PACKAGE_COLUMNS} FROM packages WHERE uuid = ANY($1)`, uuids);
 
 export const membersByUuid = (db: Db, uuids: (string | null | undefined)[]) =>
@@ -30,6 +30,15 @@ export const joined = (map: Map<string, Json>, uuid: unknown): Json[] => {
   const found = typeof uuid === 'string' ? map.get(uuid) : undefined;
   return found ? [found] : [];
 };
+
+/** Adds the contract's `packages: [Package]` join to each record, by its `membershipPackage` uuid (one query). */
+export async function withJoinedPackage(db: Db, records: Json[]): Promise<Json[]> {
+  const packages = await packagesByUuid(
+    db,
+    records.map((record) => record.membershipPackage as string | null | undefined),
+  );
+  return records.map((record) => ({ ...record, packages: joined(packages, record.membershipPackage) }));
+}
 
 /** Keeps only the named fields of a joined record (e.g. `User: [{name, email, city, country}]`). */
 export const pick = (record: Json, fields: readonly string[]): Json =>

@@ -4,7 +4,8 @@ import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
-import { checkFields, checkPatch, requireUuid } from './fields.js';
+import { checkFields, checkPatch, requireUuid } from './fieldReader.js';
+import { insertRow } from './insertRow.js';
 import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { isUniqueViolation } from './uniqueViolation.js';
@@ -174,19 +175,16 @@ export async function createMember(ctx: AppContext, body: MultipartBody): Promis
   return withStoredFile(ctx, body.files.image, async (storedPath) => {
     const uuid = randomUUID();
     const columns = {
+      uuid,
+      package: JSON.stringify(membership),
+      created_at: now,
+      updated_at: now,
       ...memberColumns(values),
       cover_image: storedPath ?? PLACEHOLDER_IMAGE,
       is_active: true,
     };
-    const names = Object.keys(columns);
     try {
-      await ctx.db.transaction((tx) =>
-        tx.query(
-          `INSERT INTO users (uuid, package, created_at, updated_at, ${names.join(', ')})
-           VALUES ($1, $2, $3, $3, ${names.map((_, i) => `$${i + 4}`).join(', ')})`,
-          [uuid, JSON.stringify(membership), now, ...Object.values(columns).map((value) => value ?? null)],
-        ),
-      );
+      await ctx.db.transaction((tx) => insertRow(tx, 'users', columns));
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail(values.email);
       throw error;

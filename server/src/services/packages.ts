@@ -4,7 +4,8 @@ import type { Db } from '../db/index.js';
 import { paginate } from '../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, type MultipartBody } from '../http/uploads.js';
-import { checkFields, checkPatch, requireUuid } from './fields.js';
+import { checkFields, checkPatch, requireUuid } from './fieldReader.js';
+import { insertRow } from './insertRow.js';
 import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { updateRow } from './updateRow.js';
@@ -101,21 +102,22 @@ export async function createPackage(ctx: AppContext, body: MultipartBody): Promi
   if (!image) throw invalid('"image" is required', 'data');
   return withStoredFile(ctx, image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
-      const [created] = await tx.query<Package>(
-        `INSERT INTO packages (uuid, name, image, colour, annual_cost, monthly_cost, benefits,
-           number_of_health_hero_sessions, number_of_wellness_support_groups)
-         VALUES ($1, $2, $3, COALESCE($4, '#ff0000'), $5, $6, $7, $8, $9) RETURNING ${PACKAGE_COLUMNS}`,
-        [
-          randomUUID(),
-          values.name,
-          storedPath,
-          values.colour ?? null,
-          values.annualCost,
-          values.monthlyCost ?? null,
+      // An unsent colour takes the column's default (#ff0000).
+      const created = await insertRow<Package>(
+        tx,
+        'packages',
+        {
+          uuid: randomUUID(),
+          name: values.name,
+          image: storedPath,
+          colour: values.colour,
+          annual_cost: values.annualCost,
+          monthly_cost: values.monthlyCost ?? null,
           benefits,
-          values.numberOfHealthHeroSessions ?? null,
-          values.numberOfWellnessSupportGroups ?? null,
-        ],
+          number_of_health_hero_sessions: values.numberOfHealthHeroSessions ?? null,
+          number_of_wellness_support_groups: values.numberOfWellnessSupportGroups ?? null,
+        },
+        PACKAGE_COLUMNS,
       );
       return created as Package;
     }),

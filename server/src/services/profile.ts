@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
-import { checkFields } from './fields.js';
+import { checkFields } from './fieldReader.js';
 import { revokeAllTokens } from './sessions.js';
 
 export interface AdminRow {

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import { invalid, notFound } from '../http/reply.js';
 import { requireEvent } from './events.js';
 import { fieldReader, requiredText, type FieldReader, type Fields } from './fieldReader.js';
+import { insertRow } from './insertRow.js';
 import { requirePackage, type Json } from './lookups.js';
 import { isUniqueViolation } from './uniqueViolation.js';
 import { updateRow } from './updateRow.js';
@@ -143,14 +144,8 @@ export async function createPromoCode(ctx: AppContext, fields: Fields) {
     created_at: now,
     updated_at: now,
   };
-  const names = Object.keys(columns);
   await ctx.db
-    .transaction((tx) =>
-      tx.query(
-        `INSERT INTO promo_codes (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
-        Object.values(columns),
-      ),
-    )
+    .transaction((tx) => insertRow(tx, 'promo_codes', columns))
     .catch((error: unknown) => {
       throw sameNameOnRace(error);
     });

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { isUniqueViolation } from './uniqueViolation.js';
@@ -129,13 +130,7 @@ export async function createVoucher(ctx: AppContext, body: MultipartBody) {
   const uuid = randomUUID();
   await withStoredFile(ctx, body.files.image, (image) => {
     const all = { uuid, ...columns, is_active: true, cover_image: image ?? PLACEHOLDER_IMAGE };
-    const names = Object.keys(all);
-    return ctx.db.transaction((tx) =>
-      tx.query(
-        `INSERT INTO vouchers (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
-        Object.values(all),
-      ),
-    );
+    return ctx.db.transaction((tx) => insertRow(tx, 'vouchers', all));
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? duplicateCode(columns.voucher_code) : error;
   });
