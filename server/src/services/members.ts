@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { recordActivity } from './activity.js';
 import { checkFields, checkPatch, requireUuid } from './fields.js';
 import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
@@ -180,13 +181,15 @@ export async function createMember(ctx: AppContext, body: MultipartBody): Promis
     };
     const names = Object.keys(columns);
     try {
-      await ctx.db.transaction((tx) =>
-        tx.query(
+      await ctx.db.transaction(async (tx) => {
+        await tx.query(
           `INSERT INTO users (uuid, package, created_at, updated_at, ${names.join(', ')})
            VALUES ($1, $2, $3, $3, ${names.map((_, i) => `$${i + 4}`).join(', ')})`,
           [uuid, JSON.stringify(membership), now, ...Object.values(columns).map((value) => value ?? null)],
-        ),
-      );
+        );
+        const after = await findMember(tx, uuid);
+        await recordActivity(tx, { action: 'create', resource: 'members', recordId: uuid, after });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail(values.email);
       throw error;
@@ -214,8 +217,8 @@ export async function updateMember(ctx: AppContext, body: MultipartBody): Promis
   await ensureEmailFree(ctx.db, values.email, uuid);
   return withStoredFile(ctx, body.files.image, async (storedPath) => {
     try {
-      await ctx.db.transaction((tx) =>
-        updateRow(
+      await ctx.db.transaction(async (tx) => {
+        await updateRow(
           tx,
           'users',
           uuid,
@@ -225,8 +228,16 @@ export async function updateMember(ctx: AppContext, body: MultipartBody): Promis
             package: membership && JSON.stringify(membership),
           },
           { touch: now },
-        ),
-      );
+        );
+        const after = await findMember(tx, uuid);
+        await recordActivity(tx, {
+          action: 'update',
+          resource: 'members',
+          recordId: uuid,
+          before: current,
+          after,
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail(values.email ?? '');
       throw error;
@@ -241,9 +252,15 @@ export async function setMemberStatus(ctx: AppContext, body: Record<string, unkn
   const { isActive } = checkFields(body, { isActive: { type: 'boolean', required: true } } as const, {
     ignore: ['uuid'],
   });
-  const changed = await ctx.db.transaction((tx) =>
-    updateRow(tx, 'users', uuid, { is_active: isActive }, { touch: ctx.now() }),
-  );
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await findMember(tx, uuid);
+    const count = await updateRow(tx, 'users', uuid, { is_active: isActive }, { touch: ctx.now() });
+    if (count > 0) {
+      const after = await findMember(tx, uuid);
+      await recordActivity(tx, { action: 'status', resource: 'members', recordId: uuid, before, after });
+    }
+    return count;
+  });
   if (changed === 0) throw notFound('member');
   return updateResult(changed);
 }

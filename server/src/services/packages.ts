@@ -7,6 +7,7 @@ import { IMAGE, type MultipartBody } from '../http/uploads.js';
 import { checkFields, checkPatch, requireUuid } from './fields.js';
 import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
+import { recordActivity } from './activity.js';
 import { updateRow } from './updateRow.js';
 
 export const PACKAGE_FILES = { image: IMAGE('packages') };
@@ -117,6 +118,12 @@ export async function createPackage(ctx: AppContext, body: MultipartBody): Promi
           values.numberOfWellnessSupportGroups ?? null,
         ],
       );
+      await recordActivity(tx, {
+        action: 'create',
+        resource: 'packages',
+        recordId: created?.uuid,
+        after: created,
+      });
       return created as Package;
     }),
   );
@@ -129,6 +136,7 @@ export async function updatePackage(ctx: AppContext, body: MultipartBody): Promi
   const benefits = values.benefits ? splitBenefits(values.benefits, 'error') : undefined;
   return withStoredFile(ctx, body.files.image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
+      const before = await findPackage(tx, uuid);
       const changed = await updateRow(tx, 'packages', uuid, {
         name: values.name,
         image: storedPath,
@@ -142,7 +150,9 @@ export async function updatePackage(ctx: AppContext, body: MultipartBody): Promi
         event_discount: values.eventDiscount,
       });
       if (changed === 0) throw notFound('package');
-      return (await findPackage(tx, uuid)) as Package;
+      const after = await findPackage(tx, uuid);
+      await recordActivity(tx, { action: 'update', resource: 'packages', recordId: uuid, before, after });
+      return after as Package;
     }),
   );
 }
@@ -153,7 +163,15 @@ export async function setPackageStatus(ctx: AppContext, body: Record<string, unk
   const { isActive } = checkFields(body, { isActive: { type: 'boolean', required: true } } as const, {
     ignore: ['uuid'],
   });
-  const changed = await ctx.db.transaction((tx) => updateRow(tx, 'packages', uuid, { is_active: isActive }));
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await findPackage(tx, uuid);
+    const count = await updateRow(tx, 'packages', uuid, { is_active: isActive });
+    if (count > 0) {
+      const after = await findPackage(tx, uuid);
+      await recordActivity(tx, { action: 'status', resource: 'packages', recordId: uuid, before, after });
+    }
+    return count;
+  });
   if (changed === 0) throw notFound('package');
   return updateResult(changed);
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { hashPassword, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
+import { recordActivity } from './activity.js';
 import { checkFields } from './fields.js';
 import { revokeAllTokens } from './sessions.js';
 
@@ -114,6 +115,15 @@ export async function updateProfile(
     );
     // A new password ends every session signed in with the old one (this one included).
     if (password) await revokeAllTokens(tx, current.uuid);
+    // The hashes never reach the log; a new password shows as a field that changed, without values.
+    await recordActivity(tx, {
+      action: 'profile',
+      resource: 'profile',
+      recordId: current.uuid,
+      label: updated?.email,
+      before: { ...toAdmin(current), ...(password ? { passwordChanged: false } : {}) },
+      after: { ...toAdmin(updated as AdminRow), ...(password ? { passwordChanged: true } : {}) },
+    });
     return toAdmin(updated as AdminRow);
   });
 }
