@@ -37,7 +37,7 @@ export async function buildApp(
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header(
       'Access-Control-Allow-Headers',
-      'Origin, X-Requested-With, Content-Type, Accept, Authorization',
+      'Origin, X-Requested-With, Content-Type, Accept, Authorization, Range',
     );
     reply.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
     // The activity list's total (ra-data-simple-rest reads it) must be readable across origins.
