@@ -29,6 +29,7 @@ import VendorsIcon from '@mui/icons-material/LocalShippingOutlined';
 import VouchersIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import FaqsIcon from '@mui/icons-material/HelpOutline';
 import RequestsIcon from '@mui/icons-material/InboxOutlined';
+import ActivityIcon from '@mui/icons-material/ManageHistoryOutlined';
 
 export interface NavItem {
   /** Stable id: shortcuts are stored by it. */
@@ -110,6 +111,8 @@ export const navigation: NavItem[] = [
   { id: 'faqs', title: m('faqs'), icon: FaqsIcon, url: '/admin/faqs' },
   // 'Requests' (spec 1 §2) are the business partner requests of the marketplace (spec 3 §2).
   { id: 'requests', title: m('requests'), icon: RequestsIcon, url: '/admin/partnerRequests' },
+  // Not in the spec (issue #18): the activity log.
+  { id: 'activity', title: 'app.activity.menu', icon: ActivityIcon, url: '/admin/activity' },
 ];
 
 /** A page of the navigation, with the title of the entry it sits under (e.g. Health Hero › Requests). */

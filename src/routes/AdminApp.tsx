@@ -24,6 +24,7 @@ const vendors = () => import('../resources/vendors');
 const multimedia = () => import('../resources/multimedia');
 const documents = () => import('../resources/documents');
 const vouchers = () => import('../resources/vouchers');
+const activity = () => import('../resources/activity');
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
@@ -100,6 +101,7 @@ const AdminApp = () => (
     </Resource>
     <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
     <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
+    <Resource name="activity" {...lazyResource(activity, ['list'])} />
     {PLACEHOLDER_RESOURCES.map((name) => (
       <Resource
         key={name}

@@ -31,6 +31,7 @@ const SORTS: Record<string, string> = {
 const EQUALS: Record<string, string> = {
   id: 'id',
   adminId: 'admin_uuid',
+  adminEmail: 'admin_email',
   action: 'action',
   resource: 'resource',
   recordId: 'record_id',

@@ -1,5 +1,6 @@
 import { Edit } from 'react-admin';
 import { memberFormValues } from '../../api/resources/members';
+import { RecordHistory } from '../../components/activity/RecordHistory';
 import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { MemberForm } from './MemberForm';
 import { MEMBER_SAVE_MESSAGES } from './memberSaveMessages';
@@ -18,6 +19,7 @@ export const MemberEdit = () => {
       queryOptions={FORM_VALUES}
     >
       <MemberForm mode="edit" />
+      <RecordHistory />
     </Edit>
   );
 };

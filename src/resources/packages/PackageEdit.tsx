@@ -1,4 +1,5 @@
 import { Edit } from 'react-admin';
+import { RecordHistory } from '../../components/activity/RecordHistory';
 import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { PackageForm } from './PackageForm';
 import { PACKAGE_SAVE_MESSAGES } from './packageSaveMessages';
@@ -9,6 +10,7 @@ export const PackageEdit = () => {
   return (
     <Edit title="app.packages.edit_title" mutationMode="pessimistic" mutationOptions={mutationOptions}>
       <PackageForm mode="edit" />
+      <RecordHistory />
     </Edit>
   );
 };
