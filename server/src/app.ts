@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
+import { registerActivityActor } from './http/activityActor.js';
 import { registerAdminAuth } from './http/auth.js';
 import { readableDatabaseError } from './http/databaseErrors.js';
 import { registerInputGuards } from './http/inputGuards.js';
@@ -52,12 +53,15 @@ export async function buildApp(
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header(
       'Access-Control-Allow-Headers',
-      'Origin, X-Requested-With, Content-Type, Accept, Authorization',
+      'Origin, X-Requested-With, Content-Type, Accept, Authorization, Range',
     );
     reply.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
+    // The activity list's total (ra-data-simple-rest reads it) must be readable across origins.
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
     if (request.method === 'OPTIONS') return reply.code(200).send({});
   });
   registerAdminAuth(app);
+  registerActivityActor(app);
   registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
   registerInputGuards(app);
   // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind.

@@ -25,6 +25,8 @@ export interface Config {
   authFailuresPerAddress: number;
   /** Failed logins one account may have per 15 minutes; then even the right password waits. */
   authFailuresPerAccount: number;
+  /** AUDIT_RETENTION_DAYS: activity log entries older than this are pruned (default 365). */
+  auditRetentionDays: number;
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logResetLinks: env.LOG_RESET_LINKS === '1',
     authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),
     authFailuresPerAccount: positive(env.AUTH_FAILURES_PER_ACCOUNT, 10),
+    auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS, 365),
   };
 }

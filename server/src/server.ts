@@ -12,6 +12,7 @@ import { createTokenService, loadSecret } from './http/jwt.js';
 import { sweepUploadTemps } from './http/uploadStream.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
+import { pruneActivity } from './services/activity.js';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -70,7 +71,13 @@ async function startOn(
     limits: createAuthLimits(config, now),
   };
   const app = await buildApp(ctx, { logger: options.logger });
+  // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
+  const prune = () => pruneActivity(db, config.auditRetentionDays, now()).catch(() => 0);
+  await prune();
+  const pruning = setInterval(prune, 86_400_000);
+  pruning.unref();
   app.addHook('onClose', async () => {
+    clearInterval(pruning);
     if (!options.db) await db.close();
     await lock?.release();
   });

@@ -30,6 +30,7 @@ import VendorsIcon from '../resources/vendors/icon';
 import VouchersIcon from '../resources/vouchers/icon';
 import FaqsIcon from '../resources/faqs/icon';
 import RequestsIcon from '../resources/partnerRequests/icon';
+import ActivityIcon from '../resources/activity/icon';
 
 export interface NavItem {
   /** Stable id: shortcuts are stored by it. */
@@ -121,6 +122,8 @@ export const navigation: NavItem[] = [
   { id: 'faqs', title: m('faqs'), icon: FaqsIcon, url: '/admin/faqs' },
   // 'Requests' (spec 1 §2) are the business partner requests of the marketplace (spec 3 §2).
   { id: 'requests', title: m('requests'), icon: RequestsIcon, url: '/admin/partnerRequests' },
+  // Not in the spec (issue #18): the activity log.
+  { id: 'activity', title: 'app.activity.menu', icon: ActivityIcon, url: '/admin/activity' },
 ];
 
 /** A page of the navigation, with the title of the entry it sits under (e.g. Health Hero › Requests). */

@@ -28,6 +28,7 @@ const documents = () => import('../resources/documents');
 const vouchers = () => import('../resources/vouchers');
 const events = () => import('../resources/events');
 const promoCodes = () => import('../resources/promoCodes');
+const activity = () => import('../resources/activity');
 
 // Boot on a list's address: its screen and its data load side by side.
 startRouteLoading(
@@ -144,6 +145,7 @@ const AdminApp = () => (
       <Route path=":id/registrations" element={<EventRegistrationList />} />
     </Resource>
     <Resource name="promoCodes" {...lazyResource(promoCodes, ['list', 'create', 'edit'])} />
+    <Resource name="activity" {...lazyResource(activity, ['list'])} />
     {/* Collections read only inside other resources' screens (child lists, selects, the profile page). */}
     <Resource name="transactions" />
     <Resource name="speakers" />

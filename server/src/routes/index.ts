@@ -14,6 +14,7 @@ import groups from './groups.js';
 import heroes from './heroes.js';
 import marketplace from './marketplace.js';
 import faqs from './faqs.js';
+import activity from './activity.js';
 
 /** Every area of the /v1 contract, each a thin Fastify plugin mounted under /v1. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -32,4 +33,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   heroes,
   marketplace,
   faqs,
+  activity,
 ];

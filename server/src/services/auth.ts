@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
+import { recordActivity } from './activity.js';
 import { checkFields } from './fieldReader.js';
 import { revokeAllTokens, sessionClaims } from './sessions.js';
 import { toAdmin, type AdminRow } from './profile.js';
@@ -24,7 +25,25 @@ export async function login(ctx: AppContext, body: Record<string, unknown>): Pro
     values.email.toLowerCase(),
   ]);
   // An unknown email is hashed against too (verifyPassword's dummy hash): it takes as long as a wrong password.
-  if (!(await verifyPassword(values.password, admin?.password)) || !admin) return { refused: 'credentials' };
+  if (!(await verifyPassword(values.password, admin?.password)) || !admin) {
+    // The address tried is kept (never the password), with the account when it exists.
+    await recordActivity(ctx.db, {
+      action: 'signInFailed',
+      resource: 'admins',
+      recordId: admin?.uuid,
+      label: values.email.toLowerCase(),
+      actor: { adminUuid: admin?.uuid, email: values.email.toLowerCase() },
+    });
+    return { refused: 'credentials' };
+  }
+  const actor = { adminUuid: admin.uuid, email: admin.email };
+  await recordActivity(ctx.db, {
+    action: 'signIn',
+    resource: 'admins',
+    recordId: admin.uuid,
+    label: admin.email,
+    actor,
+  });
   return { user: toAdmin(admin), token: await ctx.tokens.sign(sessionClaims(admin)) };
 }
 
@@ -46,13 +65,21 @@ export async function forgotPassword(ctx: AppContext, body: Record<string, unkno
   if (!admin) throw new ApiError('Email not found. :-');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_MINUTES * 60_000);
-  await ctx.db.transaction((tx) =>
-    tx.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
       digest(token),
       admin.uuid,
       expiresAt,
-    ]),
-  );
+    ]);
+    const actor = { adminUuid: admin.uuid, email: admin.email };
+    await recordActivity(tx, {
+      action: 'passwordResetRequested',
+      resource: 'admins',
+      recordId: admin.uuid,
+      label: admin.email,
+      actor,
+    });
+  });
   // The link is a password: it is logged only when a development setting asks for it (LOG_RESET_LINKS=1).
   if (ctx.config.logResetLinks) {
     console.log(
@@ -115,6 +142,12 @@ export async function resetPassword(ctx: AppContext, body: Record<string, unknow
       reset.admin_uuid,
       now,
     ]);
+    await recordActivity(tx, {
+      action: 'passwordReset',
+      resource: 'admins',
+      recordId: reset.admin_uuid,
+      actor: { adminUuid: reset.admin_uuid },
+    });
     return { updated: { n: 1, nModified: 1, ok: 1 } };
   });
 }

@@ -7,6 +7,7 @@ import type { MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type FieldReader, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
+import { recordActivity } from './activity.js';
 import { withStoredFile } from './storedFile.js';
 import { isUniqueViolation } from './uniqueViolation.js';
 import { updateRow } from './updateRow.js';
@@ -240,7 +241,11 @@ export async function createEvent(ctx: AppContext, body: MultipartBody) {
       created_at: ctx.now(),
       updated_at: ctx.now(),
     };
-    return ctx.db.transaction((tx) => insertRow(tx, 'events', columns));
+    return ctx.db.transaction(async (tx) => {
+      await insertRow(tx, 'events', columns);
+      const after = toEvent(await findEventRow(tx, uuid));
+      await recordActivity(tx, { action: 'create', resource: 'events', recordId: uuid, after });
+    });
   }).catch((error: unknown) => {
     throw duplicateName(error, values.name);
   });
@@ -277,9 +282,10 @@ export async function updateEvent(ctx: AppContext, body: MultipartBody) {
   }
   if (sent.name !== undefined) await requireFreeName(ctx.db, values.name, uuid);
   await withStoredFile(ctx, body.files.image, (image) =>
-    ctx.db.transaction((tx) =>
-      updateRow(tx, 'events', uuid, { ...columnsOf(values), image }, { touch: ctx.now() }),
-    ),
+    ctx.db.transaction(async (tx) => {
+      await updateRow(tx, 'events', uuid, { ...columnsOf(values), image }, { touch: ctx.now() });
+      await recordEventChange(tx, 'update', row);
+    }),
   ).catch((error: unknown) => {
     throw duplicateName(error, values.name);
   });
@@ -291,9 +297,11 @@ export async function setAllowRegistration(ctx: AppContext, fields: Fields) {
   const uuid = requiredText(fields);
   const allow = fieldReader(fields).boolean('allowRegistration', { required: true });
   await findEventRow(ctx.db, uuid);
-  await ctx.db.transaction((tx) =>
-    updateRow(tx, 'events', uuid, { allow_registration: allow }, { touch: ctx.now() }),
-  );
+  await ctx.db.transaction(async (tx) => {
+    const before = await findEventRow(tx, uuid);
+    await updateRow(tx, 'events', uuid, { allow_registration: allow }, { touch: ctx.now() });
+    await recordEventChange(tx, 'status', before);
+  });
   return toEvent(await findEventRow(ctx.db, uuid));
 }
 
@@ -301,19 +309,46 @@ export async function setAllowRegistration(ctx: AppContext, fields: Fields) {
 export async function cancelEvent(ctx: AppContext, fields: Fields) {
   const row = await findEventRow(ctx.db, requiredText(fields));
   if (row.status === EVENT_STATUS.cancelled) throw new ApiError('Error! Unable to cancel event.');
-  const n = await ctx.db.transaction((tx) =>
-    updateRow(tx, 'events', row.uuid, { status: EVENT_STATUS.cancelled }, { touch: ctx.now() }),
-  );
+  const n = await ctx.db.transaction(async (tx) => {
+    const changed = await updateRow(
+      tx,
+      'events',
+      row.uuid,
+      { status: EVENT_STATUS.cancelled },
+      { touch: ctx.now() },
+    );
+    await recordEventChange(tx, 'cancel', row);
+    return changed;
+  });
   return updateResult(n);
 }
 
 /** D7: the documents' soft delete: the event disappears from every list and view. */
 export async function deleteEvent(ctx: AppContext, fields: Fields) {
   const row = await findEventRow(ctx.db, requiredText(fields));
-  const n = await ctx.db.transaction((tx) =>
-    updateRow(tx, 'events', row.uuid, { deleted: true }, { touch: ctx.now() }),
-  );
+  const n = await ctx.db.transaction(async (tx) => {
+    const changed = await updateRow(tx, 'events', row.uuid, { deleted: true }, { touch: ctx.now() });
+    await recordActivity(tx, {
+      action: 'delete',
+      resource: 'events',
+      recordId: row.uuid,
+      before: toEvent(row),
+    });
+    return changed;
+  });
   return deleteResult(n);
+}
+
+/** Logs a write to an event (in its transaction) with the event before and as it is now. */
+async function recordEventChange(tx: Db, action: 'update' | 'status' | 'cancel', before: EventRow) {
+  const after = toEvent(await findEventRow(tx, before.uuid));
+  await recordActivity(tx, {
+    action,
+    resource: 'events',
+    recordId: before.uuid,
+    before: toEvent(before),
+    after,
+  });
 }
 
 /** The event uuid of a speaker or registration call, checked to name an existing event. */

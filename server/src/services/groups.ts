@@ -15,6 +15,7 @@ import {
   updateResult,
   type Json,
 } from './lookups.js';
+import { recordActivity } from './activity.js';
 import { withStoredFile } from './storedFile.js';
 import { updateRow } from './updateRow.js';
 
@@ -44,6 +45,17 @@ async function findGroup(db: Db, uuid: string): Promise<Json> {
   const [group] = await db.query<Json>(`SELECT ${GROUP_COLUMNS} FROM support_groups WHERE uuid = $1`, [uuid]);
   if (!group) throw notFound('support group');
   return group;
+}
+
+/** Logs a write to a group (its join requests included: `members` shows who joined or left). */
+async function recordGroupChange(
+  tx: Db,
+  action: 'update' | 'status' | 'approve' | 'reject',
+  uuid: string,
+  before: Json | undefined,
+) {
+  const after = await findGroup(tx, uuid);
+  await recordActivity(tx, { action, resource: 'groups', recordId: uuid, before, after });
 }
 
 /** I1: PAGE sorted active first, each with `packages` and the count of pending join requests (not in the backend). */
@@ -134,7 +146,9 @@ export async function createGroup(ctx: AppContext, body: MultipartBody) {
         ],
       );
       await addLeaderRow(tx, uuid, form.group_leader);
-      return findGroup(tx, uuid);
+      const after = await findGroup(tx, uuid);
+      await recordActivity(tx, { action: 'create', resource: 'groups', recordId: uuid, after });
+      return after;
     }),
   );
 }
@@ -152,7 +166,15 @@ export async function updateGroup(ctx: AppContext, body: MultipartBody) {
     ctx.db.transaction(async (tx) => {
       await updateRow(tx, 'support_groups', uuid, { ...form, cover_image: image });
       await addLeaderRow(tx, uuid, form.group_leader);
-      return findGroup(tx, uuid);
+      const after = await findGroup(tx, uuid);
+      await recordActivity(tx, {
+        action: 'update',
+        resource: 'groups',
+        recordId: uuid,
+        before: current,
+        after,
+      });
+      return after;
     }),
   );
 }
@@ -160,9 +182,12 @@ export async function updateGroup(ctx: AppContext, body: MultipartBody) {
 export async function setGroupStatus(ctx: AppContext, fields: Fields) {
   const uuid = requiredText(fields);
   const isActive = fieldReader(fields).boolean('isActive', { required: true });
-  const changed = await ctx.db.transaction((tx) =>
-    updateRow(tx, 'support_groups', uuid, { is_active: isActive }),
-  );
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await findGroup(tx, uuid).catch(() => undefined);
+    const count = await updateRow(tx, 'support_groups', uuid, { is_active: isActive });
+    if (count) await recordGroupChange(tx, 'status', uuid, before);
+    return count;
+  });
   if (!changed) throw notFound('support group');
   return updateResult(changed);
 }
@@ -236,6 +261,7 @@ export async function addMember(ctx: AppContext, fields: Fields) {
       [groupUuid, userUuid, ctx.now()],
     );
     await setMembership(tx, groupUuid, userUuid, true);
+    await recordGroupChange(tx, 'update', groupUuid, group);
   });
   return null;
 }
@@ -253,19 +279,21 @@ export async function approveRequest(ctx: AppContext, fields: Fields) {
       [groupUuid, userUuid],
     );
     await setMembership(tx, groupUuid, userUuid, true);
+    await recordGroupChange(tx, 'approve', groupUuid, group);
   });
   return null;
 }
 
 /** I10: deletes the request row (a rejection is not stored, as in the backend) and the user's membership. */
 export async function rejectRequest(ctx: AppContext, fields: Fields) {
-  const { groupUuid, userUuid } = await readParties(ctx.db, fields, 'userUuid');
+  const { group, groupUuid, userUuid } = await readParties(ctx.db, fields, 'userUuid');
   const deleted = await ctx.db.transaction(async (tx) => {
     const rows = await tx.query(
       'DELETE FROM member_support_groups WHERE support_group_uuid = $1 AND user_uuid = $2 RETURNING user_uuid',
       [groupUuid, userUuid],
     );
     await setMembership(tx, groupUuid, userUuid, false);
+    if (rows.length) await recordGroupChange(tx, 'reject', groupUuid, group);
     return rows.length;
   });
   if (!deleted) throw new ApiError('No join request found for this member and group.', 404);
@@ -287,6 +315,7 @@ export async function toggleRequest(ctx: AppContext, fields: Fields) {
       [groupUuid, userUuid, isActive],
     );
     await setMembership(tx, groupUuid, userUuid, isActive);
+    await recordGroupChange(tx, 'status', groupUuid, group);
     return row;
   });
 }

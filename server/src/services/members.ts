@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { recordActivity } from './activity.js';
 import { checkFields, checkPatch, requireUuid } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { updateResult } from './lookups.js';
@@ -184,7 +185,11 @@ export async function createMember(ctx: AppContext, body: MultipartBody): Promis
       is_active: true,
     };
     try {
-      await ctx.db.transaction((tx) => insertRow(tx, 'users', columns));
+      await ctx.db.transaction(async (tx) => {
+        await insertRow(tx, 'users', columns);
+        const after = await findMember(tx, uuid);
+        await recordActivity(tx, { action: 'create', resource: 'members', recordId: uuid, after });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail(values.email);
       throw error;
@@ -212,8 +217,8 @@ export async function updateMember(ctx: AppContext, body: MultipartBody): Promis
   await ensureEmailFree(ctx.db, values.email, uuid);
   return withStoredFile(ctx, body.files.image, async (storedPath) => {
     try {
-      await ctx.db.transaction((tx) =>
-        updateRow(
+      await ctx.db.transaction(async (tx) => {
+        await updateRow(
           tx,
           'users',
           uuid,
@@ -223,8 +228,16 @@ export async function updateMember(ctx: AppContext, body: MultipartBody): Promis
             package: membership && JSON.stringify(membership),
           },
           { touch: now },
-        ),
-      );
+        );
+        const after = await findMember(tx, uuid);
+        await recordActivity(tx, {
+          action: 'update',
+          resource: 'members',
+          recordId: uuid,
+          before: current,
+          after,
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateEmail(values.email ?? '');
       throw error;
@@ -239,9 +252,15 @@ export async function setMemberStatus(ctx: AppContext, body: Record<string, unkn
   const { isActive } = checkFields(body, { isActive: { type: 'boolean', required: true } } as const, {
     ignore: ['uuid'],
   });
-  const changed = await ctx.db.transaction((tx) =>
-    updateRow(tx, 'users', uuid, { is_active: isActive }, { touch: ctx.now() }),
-  );
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await findMember(tx, uuid);
+    const count = await updateRow(tx, 'users', uuid, { is_active: isActive }, { touch: ctx.now() });
+    if (count > 0) {
+      const after = await findMember(tx, uuid);
+      await recordActivity(tx, { action: 'status', resource: 'members', recordId: uuid, before, after });
+    }
+    return count;
+  });
   if (changed === 0) throw notFound('member');
   return updateResult(changed);
 }

@@ -8,6 +8,7 @@ import { checkFields, checkPatch, requireUuid } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
+import { recordActivity } from './activity.js';
 import { updateRow } from './updateRow.js';
 
 export const PACKAGE_FILES = { image: IMAGE('packages') };
@@ -119,6 +120,12 @@ export async function createPackage(ctx: AppContext, body: MultipartBody): Promi
         },
         PACKAGE_COLUMNS,
       );
+      await recordActivity(tx, {
+        action: 'create',
+        resource: 'packages',
+        recordId: created?.uuid,
+        after: created,
+      });
       return created as Package;
     }),
   );
@@ -131,6 +138,7 @@ export async function updatePackage(ctx: AppContext, body: MultipartBody): Promi
   const benefits = values.benefits ? splitBenefits(values.benefits, 'error') : undefined;
   return withStoredFile(ctx, body.files.image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
+      const before = await findPackage(tx, uuid);
       const changed = await updateRow(tx, 'packages', uuid, {
         name: values.name,
         image: storedPath,
@@ -144,7 +152,9 @@ export async function updatePackage(ctx: AppContext, body: MultipartBody): Promi
         event_discount: values.eventDiscount,
       });
       if (changed === 0) throw notFound('package');
-      return (await findPackage(tx, uuid)) as Package;
+      const after = await findPackage(tx, uuid);
+      await recordActivity(tx, { action: 'update', resource: 'packages', recordId: uuid, before, after });
+      return after as Package;
     }),
   );
 }
@@ -155,7 +165,15 @@ export async function setPackageStatus(ctx: AppContext, body: Record<string, unk
   const { isActive } = checkFields(body, { isActive: { type: 'boolean', required: true } } as const, {
     ignore: ['uuid'],
   });
-  const changed = await ctx.db.transaction((tx) => updateRow(tx, 'packages', uuid, { is_active: isActive }));
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await findPackage(tx, uuid);
+    const count = await updateRow(tx, 'packages', uuid, { is_active: isActive });
+    if (count > 0) {
+      const after = await findPackage(tx, uuid);
+      await recordActivity(tx, { action: 'status', resource: 'packages', recordId: uuid, before, after });
+    }
+    return count;
+  });
   if (changed === 0) throw notFound('package');
   return updateResult(changed);
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
+import { recordActivity } from './activity.js';
 import { checkFields } from './fieldReader.js';
 import { revokeAllTokens } from './sessions.js';
 
@@ -131,6 +132,15 @@ export async function updateProfile(
     );
     // A new password ends every session signed in with the old one (this one included).
     if (password) await revokeAllTokens(tx, current.uuid);
+    // The hashes never reach the log; a new password shows as a field that changed, without values.
+    await recordActivity(tx, {
+      action: 'profile',
+      resource: 'profile',
+      recordId: current.uuid,
+      label: updated?.email,
+      before: { ...toAdmin(current), ...(password ? { passwordChanged: false } : {}) },
+      after: { ...toAdmin(updated as AdminRow), ...(password ? { passwordChanged: true } : {}) },
+    });
     return toProfile(updated as AdminRow);
   });
 }

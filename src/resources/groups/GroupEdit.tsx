@@ -1,6 +1,7 @@
 import { Edit } from 'react-admin';
 import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
 import { ListMessage } from '../../components/list/ListMessage';
+import { RecordHistory } from '../../components/activity/RecordHistory';
 import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { GroupForm } from './GroupForm';
 import { GROUP_SAVE_MESSAGES } from './groupSaveMessages';
@@ -22,6 +23,7 @@ export const GroupEdit = () => {
       error={<ListMessage message="app.common.oops_error" error />}
     >
       <GroupForm mode="edit" />
+      <RecordHistory />
     </Edit>
   );
 };

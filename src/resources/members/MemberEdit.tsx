@@ -1,5 +1,6 @@
 import { Edit } from 'react-admin';
 import { memberFormValues } from '../../api/resources/members';
+import { RecordHistory } from '../../components/activity/RecordHistory';
 import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
 import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { ListMessage } from '../../components/list/ListMessage';
@@ -25,6 +26,7 @@ export const MemberEdit = () => {
       error={<ListMessage message="app.common.oops_error" error />}
     >
       <MemberForm mode="edit" />
+      <RecordHistory />
     </Edit>
   );
 };

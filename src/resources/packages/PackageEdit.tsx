@@ -1,4 +1,5 @@
 import { Edit } from 'react-admin';
+import { RecordHistory } from '../../components/activity/RecordHistory';
 import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
 import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { ListMessage } from '../../components/list/ListMessage';
@@ -21,6 +22,7 @@ export const PackageEdit = () => {
       error={<ListMessage message="app.common.oops_error" error />}
     >
       <PackageForm mode="edit" />
+      <RecordHistory />
     </Edit>
   );
 };

@@ -1,0 +1,101 @@
+import type { Db } from '../db/index.js';
+import { currentActor } from '../http/activityActor.js';
+
+/** What the log says was done. */
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'status'
+  | 'delete'
+  | 'approve'
+  | 'reject'
+  | 'cancel'
+  | 'notify'
+  | 'upload'
+  | 'signIn'
+  | 'signInFailed'
+  | 'passwordReset'
+  | 'passwordResetRequested'
+  | 'profile';
+
+/** A record as the API answers it (any object type; read as field → value). */
+type Snapshot = object | null | undefined;
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ActivityInput {
+  action: ActivityAction;
+  resource: string;
+  recordId?: string | null;
+  label?: string | null;
+  /** The record as the API answers it before the write (absent for a create). */
+  before?: Snapshot;
+  /** The record after the write (absent for a delete). */
+  after?: Snapshot;
+  /** Who, when the request has no signed-in admin yet (sign-ins). */
+  actor?: { adminUuid?: string | null; email?: string | null };
+}
+
+/** Never recorded, whatever the record holds: passwords, their hashes, tokens and reset links. */
+const SECRET = /pass(word)?|hash|token|secret|reset/i;
+/** A yes/no the profile records instead of the password itself. */
+const PASSWORD_CHANGED = 'passwordChanged';
+/** Bookkeeping that changes on every write and says nothing to a reader. */
+const NOISE = new Set(['updatedAt', 'updated_at', 'createdAt', 'created_at', 'uuid', 'id']);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields whose value differs between `before` and `after`, secrets and bookkeeping left out. */
+export function changedFields(beforeRecord: Snapshot, afterRecord: Snapshot): FieldChange[] {
+  const before = beforeRecord as Record<string, unknown> | null | undefined;
+  const after = afterRecord as Record<string, unknown> | null | undefined;
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...fields]
+    .filter((field) => field === PASSWORD_CHANGED || (!SECRET.test(field) && !NOISE.has(field)))
+    .filter((field) => !same(before?.[field], after?.[field]))
+    .sort()
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
+}
+
+/** A readable name of a record: its name, title or email, whichever it has. */
+export function labelOf(snapshot: Snapshot): string | null {
+  const record = snapshot as Record<string, unknown> | null | undefined;
+  for (const key of ['name', 'title', 'code', 'question', 'email']) {
+    const value = record?.[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}
+
+/**
+ * Writes one log entry with `db` — pass the write's transaction so the entry commits (or not) with it. The admin
+ * is the request's (or `input.actor`), its email read in the same statement.
+ */
+export async function recordActivity(db: Db, input: ActivityInput): Promise<void> {
+  const adminUuid = input.actor?.adminUuid ?? currentActor().adminUuid ?? null;
+  const changes = changedFields(input.before, input.after);
+  await db.query(
+    `INSERT INTO activity (admin_uuid, admin_email, action, resource, record_id, label, changes)
+     VALUES ($1, COALESCE($2, (SELECT email FROM admins WHERE uuid = $1)), $3, $4, $5, $6, $7)`,
+    [
+      adminUuid,
+      input.actor?.email ?? null,
+      input.action,
+      input.resource,
+      input.recordId ?? null,
+      input.label ?? labelOf(input.after) ?? labelOf(input.before),
+      JSON.stringify(changes),
+    ],
+  );
+}
+
+/** AUDIT_RETENTION_DAYS: deletes the entries older than `days` before `now`; returns how many went. */
+export async function pruneActivity(db: Db, days: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const rows = await db.query('DELETE FROM activity WHERE at < $1 RETURNING id', [cutoff]);
+  return rows.length;
+}

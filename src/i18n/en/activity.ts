@@ -1,0 +1,60 @@
+// Texts of the activity log (issue #18: not in the spec, worded like the app's other pages). Keys: app.activity.*
+const messages = {
+  app: {
+    activity: {
+      menu: 'Activity',
+      title: 'Activity',
+      empty: 'There is no activity yet.',
+      not_recorded: 'This API does not record activity.',
+      loading: 'Loading…',
+      history: 'History',
+      no_history: 'No changes have been recorded for this record.',
+      history_line: '%{action} by %{who} on %{when}',
+      unknown_admin: 'someone not signed in',
+      empty_value: '(empty)',
+      yes: 'Yes',
+      no: 'No',
+      columns: {
+        when: 'When',
+        who: 'Who',
+        action: 'What',
+        resource: 'Area',
+        record: 'Record',
+        changes: 'Changes',
+      },
+      filters: {
+        admin: 'Admin email',
+        resource: 'Area',
+        action: 'What',
+        from: 'From',
+        to: 'To',
+      },
+      resources: {
+        members: 'Members',
+        packages: 'Packages',
+        events: 'Events',
+        groups: 'Groups',
+        admins: 'Sign-in',
+        profile: 'Profile',
+      },
+      actions: {
+        create: 'Created',
+        update: 'Updated',
+        status: 'Status changed',
+        delete: 'Deleted',
+        approve: 'Approved',
+        reject: 'Rejected',
+        cancel: 'Cancelled',
+        notify: 'Notified',
+        upload: 'Uploaded',
+        signIn: 'Signed in',
+        signInFailed: 'Failed sign-in',
+        passwordReset: 'Password reset',
+        passwordResetRequested: 'Password reset asked for',
+        profile: 'Profile changed',
+      },
+    },
+  },
+};
+
+export default messages;

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { HttpError, ResourceContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { ActivityList } from '../../../src/resources/activity/ActivityList';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+
+const entries = [
+  {
+    id: '2',
+    at: '2024-06-15T12:30:00.000Z',
+    adminId: 'a-1',
+    adminEmail: 'admin@example.com',
+    action: 'update',
+    resource: 'members',
+    recordId: 'm-ann',
+    label: 'Ann Lee',
+    changes: [{ field: 'city', before: 'Pune', after: 'Mumbai' }],
+  },
+  {
+    id: '1',
+    at: '2024-06-14T08:00:00.000Z',
+    adminId: null,
+    adminEmail: 'intruder@example.com',
+    action: 'signInFailed',
+    resource: 'admins',
+    recordId: null,
+    label: 'intruder@example.com',
+    changes: [],
+  },
+];
+
+const page = (
+  <ResourceContextProvider value="activity">
+    <ActivityList />
+  </ResourceContextProvider>
+);
+
+describe('ActivityList', () => {
+  it('shows who did what to which record (linked to its edit screen) and when, with the changes', async () => {
+    renderWithAdmin(page, {
+      dataProvider: fakeDataProvider({ activity: entries }),
+      url: '/activity',
+    });
+    const link = await screen.findByRole('link', { name: 'Ann Lee' });
+    expect(link.getAttribute('href')).toBe('/members/m-ann');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Updated')).toBeTruthy();
+    expect(within(row).getByText('Members')).toBeTruthy();
+    expect(within(row).getByText('admin@example.com')).toBeTruthy();
+    expect(within(row).getByText(/06-15-2024/)).toBeTruthy();
+    expect(
+      within(row).getByText(
+        (_, node) => node?.tagName === 'LI' && node.textContent === 'city: Pune → Mumbai',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Failed sign-in')).toBeTruthy();
+    for (const label of ['Admin email', 'Area', 'What', 'From', 'To']) {
+      expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('says the API does not record activity against a backend without the endpoint', async () => {
+    const provider = fakeDataProvider({});
+    provider.getList.mockRejectedValue(new HttpError('Not Found', 404));
+    renderWithAdmin(page, { dataProvider: provider, url: '/activity' });
+    expect(await screen.findByText('This API does not record activity.')).toBeTruthy();
+  });
+});
