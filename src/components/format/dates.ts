@@ -1,4 +1,5 @@
 import { format, isValid, parseISO, startOfDay, subYears } from 'date-fns';
+import { currentDateLocale } from '../../i18n/formatLocale';
 
 /** The spec's display format for dates in lists and CSV files (spec 1 §9). */
 const DISPLAY_FORMAT = 'MM-dd-yyyy';
@@ -16,7 +17,7 @@ function toDate(value: unknown): Date | undefined {
 /** MM-DD-YYYY in local time, or '' for a missing or unreadable date. */
 export function formatDate(value: unknown): string {
   const date = toDate(value);
-  return date ? format(date, DISPLAY_FORMAT) : '';
+  return date ? format(date, DISPLAY_FORMAT, { locale: currentDateLocale() }) : '';
 }
 
 /** A `yyyy-MM-dd` value for date inputs. */
@@ -35,8 +36,8 @@ export function isAfterToday(value: unknown, today = new Date()): boolean {
   return date !== undefined && startOfDay(date).getTime() > startOfDay(today).getTime();
 }
 
-/** hh:mm a in local time (spec 3 §9: times), or '' for a missing or unreadable time. */
+/** hh:mm a in local time (spec 3 §9: times; am/pm in the language in use), or '' for a missing or unreadable time. */
 export function formatTime(value: unknown): string {
   const date = toDate(value);
-  return date ? format(date, 'hh:mm a') : '';
+  return date ? format(date, 'hh:mm a', { locale: currentDateLocale() }) : '';
 }
