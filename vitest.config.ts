@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Test files
+    // spend much of their time waiting (jsdom, database, timers), so every core gets one.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme, useTranslate } from 'react-admin';
 import { dataProvider } from '../api';
@@ -6,8 +5,8 @@ import { authProvider } from '../auth';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout, StackedNotifications, createAppStore } from '../layout';
 import { ResourcePlaceholder } from '../resources/placeholders';
-import { useCurrentLocale } from '../i18n/useLocaleDirection';
-import { withAppTheme, withLocale } from '../theme';
+import { withAppTheme } from '../theme';
+import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { lazyResource } from './lazyResource';
 import { lazyScreen } from './lazyScreen';
 
@@ -61,69 +60,73 @@ const AppTitle = () => {
  * the spec's other URLs redirect here through src/routes/legacy.ts before this component loads. The theme
  * follows the language in use (direction, number and date formats).
  */
-const AdminApp = () => {
-  const locale = useCurrentLocale();
-  const localizedTheme = useMemo(() => withLocale(theme, locale), [locale]);
-  return (
-    <Admin
-      basename="/admin"
-      title={<AppTitle />}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={localizedTheme}
-      layout={AppLayout}
-      dashboard={Dashboard}
-      loading={SessionCheck}
-      notification={StackedNotifications}
-      requireAuth
-      disableTelemetry
-    >
-      <Resource name="packages" {...lazyResource(packages, ['list', 'create', 'edit'])} />
-      <Resource name="members" {...lazyResource(members, ['list', 'create', 'edit'])}>
-        <Route path="filtered-by-package" element={<MembersByPackageList />} />
-        <Route path=":id/transactions" element={<TransactionHistory />} />
-      </Resource>
-      <Resource name="payments" {...lazyResource(transactions, ['list'])} />
-      <Resource name="groups" {...lazyResource(groups, ['list', 'create', 'edit'])}>
-        <Route path=":id/pending" element={<GroupPendingList />} />
-        <Route path=":id/members" element={<GroupMemberList />} />
-        <Route path=":id/members/add" element={<GroupAddMember />} />
-      </Resource>
-      <Resource name="heroes" {...lazyResource(heroes, ['list', 'create', 'edit'])}>
-        <Route path=":id/pending" element={<HeroPendingList />} />
-        <Route path=":id/registered" element={<HeroRegisteredList />} />
-      </Resource>
-      <Resource name="heroApplications" {...lazyResource(heroApplications, ['list', 'show'])} />
-      <Resource name="spotlightVideos" {...lazyResource(spotlightVideos, ['list', 'create'])} />
-      <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
-      <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
-      <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
-      <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
-      <Resource name="multimedia" {...lazyResource(multimedia, ['list', 'create', 'edit'])}>
-        <Route path=":id/upload" element={<MultimediaUpload />} />
-      </Resource>
-      <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
-      <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
-      {PLACEHOLDER_RESOURCES.map((name) => (
-        <Resource
-          key={name}
-          name={name}
-          list={ResourcePlaceholder}
-          create={ResourcePlaceholder}
-          edit={ResourcePlaceholder}
-          show={ResourcePlaceholder}
-        />
-      ))}
-      <CustomRoutes>
-        <Route path="dashboard" element={<Dashboard />} />
-        <Route path="incomplete/members" element={<IncompleteMemberList />} />
-        <Route path="profile" element={<ProfileShow />} />
-        <Route path="profile/edit" element={<ProfileEdit />} />
-      </CustomRoutes>
-    </Admin>
-  );
-};
+const AdminApp = () => (
+  <Admin
+    basename="/admin"
+    title={<AppTitle />}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    theme={useLocalizedTheme(theme)}
+    layout={AppLayout}
+    dashboard={Dashboard}
+    loading={SessionCheck}
+    notification={StackedNotifications}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="packages" {...lazyResource(packages, ['list', 'create', 'edit'])} />
+    <Resource name="members" {...lazyResource(members, ['list', 'create', 'edit'])}>
+      <Route path="filtered-by-package" element={<MembersByPackageList />} />
+      <Route path=":id/transactions" element={<TransactionHistory />} />
+    </Resource>
+    <Resource name="payments" {...lazyResource(transactions, ['list'])} />
+    <Resource name="groups" {...lazyResource(groups, ['list', 'create', 'edit'])}>
+      <Route path=":id/pending" element={<GroupPendingList />} />
+      <Route path=":id/members" element={<GroupMemberList />} />
+      <Route path=":id/members/add" element={<GroupAddMember />} />
+    </Resource>
+    <Resource name="heroes" {...lazyResource(heroes, ['list', 'create', 'edit'])}>
+      <Route path=":id/pending" element={<HeroPendingList />} />
+      <Route path=":id/registered" element={<HeroRegisteredList />} />
+    </Resource>
+    <Resource name="heroApplications" {...lazyResource(heroApplications, ['list', 'show'])} />
+    <Resource name="spotlightVideos" {...lazyResource(spotlightVideos, ['list', 'create'])} />
+    <Resource name="partners" {...lazyResource(partners, ['list', 'create', 'edit'])} />
+    <Resource name="partnerRequests" {...lazyResource(partnerRequests, ['list', 'show'])} />
+    <Resource name="vendors" {...lazyResource(vendors, ['list', 'show'])} />
+    <Resource name="faqs" {...lazyResource(faqs, ['list', 'create', 'edit'])} />
+    <Resource name="multimedia" {...lazyResource(multimedia, ['list', 'create', 'edit'])}>
+      <Route path=":id/upload" element={<MultimediaUpload />} />
+    </Resource>
+    <Resource name="documents" {...lazyResource(documents, ['list', 'create', 'edit'])} />
+    <Resource name="vouchers" {...lazyResource(vouchers, ['list', 'create', 'edit'])} />
+    {PLACEHOLDER_RESOURCES.map((name) => (
+      <Resource
+        key={name}
+        name={name}
+        list={ResourcePlaceholder}
+        create={ResourcePlaceholder}
+        edit={ResourcePlaceholder}
+        show={ResourcePlaceholder}
+      />
+    ))}
+    {/* Collections read only inside other resources' screens (child lists, selects, the profile page). */}
+    <Resource name="transactions" />
+    <Resource name="groupRequests" />
+    <Resource name="groupMembers" />
+    <Resource name="heroSessionRequests" />
+    <Resource name="heroRegisteredUsers" />
+    <Resource name="countries" />
+    <Resource name="profile" />
+    <CustomRoutes>
+      <Route path="dashboard" element={<Dashboard />} />
+      <Route path="incomplete/members" element={<IncompleteMemberList />} />
+      <Route path="profile" element={<ProfileShow />} />
+      <Route path="profile/edit" element={<ProfileEdit />} />
+    </CustomRoutes>
+  </Admin>
+);
 
 export default AdminApp;

@@ -4,6 +4,8 @@
  * milliseconds instead of seeding from scratch.
  *   - PGlite: a data-dir dump in .tmp/contract-template/snapshot.tar plus the seeded uploads.
  *   - PostgreSQL (TEST_DATABASE_URL): a template database `wa_template`; each test file gets CREATE DATABASE … TEMPLATE.
+ * Also a dump of an empty PGlite cluster (.tmp/pglite-empty): PGlite runs initdb for every new in-memory database,
+ * seconds of CPU each, while loading that dump takes a fraction of it (openEmptyPglite, for the server tests).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../server/src/config';
-import { openPglite } from '../../server/src/db/pglite';
+import { openPglite, type PgliteDb } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
 import { migrate } from '../../server/src/db/migrate';
 import { seedDatabase } from '../../server/src/seed/index';
@@ -21,6 +23,8 @@ export const TEMPLATE_DIR = path.resolve('.tmp/contract-template');
 export const SNAPSHOT_FILE = path.join(TEMPLATE_DIR, 'snapshot.tar');
 export const TEMPLATE_DB = 'wa_template';
 export const ADMIN = { email: 'admin@example.com', password: 'admin1234' };
+const EMPTY_DIR = path.resolve('.tmp/pglite-empty');
+const EMPTY_SNAPSHOT_FILE = path.join(EMPTY_DIR, 'snapshot.tar');
 
 export function templateConfig(dataDir = TEMPLATE_DIR): Config {
   return {
@@ -48,11 +52,34 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** Dumps are only read back by the PGlite version that wrote them. */
+function pgliteVersion(): string {
+  const manifest = readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8');
+  return (JSON.parse(manifest) as { version: string }).version;
+}
+
+async function prepareEmptySnapshot(): Promise<void> {
+  const stampFile = path.join(EMPTY_DIR, 'stamp');
+  const stamp = pgliteVersion();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  await mkdir(EMPTY_DIR, { recursive: true });
+  const db = await openPglite();
+  await writeFile(EMPTY_SNAPSHOT_FILE, Buffer.from(await (await db.dump()).arrayBuffer()));
+  await db.close();
+  await writeFile(stampFile, stamp);
+}
+
+/** A new in-memory PGlite database with nothing in it, as openPglite() opens, without running initdb again. */
+export async function openEmptyPglite(): Promise<PgliteDb> {
+  return openPglite(undefined, new Blob([await readFile(EMPTY_SNAPSHOT_FILE)]));
+}
+
 export async function prepareTemplate(): Promise<void> {
+  await prepareEmptySnapshot();
   const hash = sourceHash();
   const stampFile = path.join(TEMPLATE_DIR, 'stamp');
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const stamp = `${hash}:${pgUrl ?? 'pglite'}`;
+  const stamp = `${hash}:${pgUrl ?? `pglite ${pgliteVersion()}`}`;
   const fresh =
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === stamp &&
@@ -74,7 +101,7 @@ export async function prepareTemplate(): Promise<void> {
     await seedDatabase(db, config);
     await db.close();
   } else {
-    const db = await openPglite();
+    const db = await openEmptyPglite();
     await migrate(db);
     await seedDatabase(db, config);
     await writeFile(SNAPSHOT_FILE, Buffer.from(await (await db.dump()).arrayBuffer()));

@@ -103,7 +103,7 @@ describe('packages', () => {
 
   it('adds a package with an image and lists it', async () => {
     await page.goto('/admin/packages');
-    await expect(page.getByText('Membership Packages').first()).toBeTruthy();
+    await page.getByText('Membership Packages').first().waitFor();
     await page.getByRole('link', { name: 'Add New Package' }).click();
     await page.waitForURL('**/admin/packages/create');
     await page.getByLabel(/^Package Name/).fill(packageName);

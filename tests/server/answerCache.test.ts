@@ -1,13 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../server/src/db/migrate';
-import { openPglite } from '../../server/src/db/pglite';
 import { withWriteVersion } from '../../server/src/db/writeVersion';
 import { answerKey, createAnswerCache } from '../../server/src/http/answerCache';
+import { openEmptyPglite } from '../contract/template';
 
 describe('kept answers of heavy lists', () => {
   it('builds once per database version and rebuilds after any write, in or out of a transaction', async () => {
-    const raw = await openPglite();
+    const raw = await openEmptyPglite();
     await migrate(raw);
     const db = withWriteVersion(raw);
     await db.exec('CREATE TABLE items (n int)');

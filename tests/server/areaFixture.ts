@@ -8,11 +8,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../server/src/config';
-import { openPglite } from '../../server/src/db/pglite';
 import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
 import { generatePng, storeGeneratedImage } from '../../server/src/seed/images';
 import { createRandom } from '../../server/src/seed/random';
 import { createServer } from '../../server/src/server';
+import { openEmptyPglite } from '../contract/template';
 
 export const PNG = generatePng('#3366cc', 8);
 export const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
@@ -43,7 +43,11 @@ export async function startAreaServer(
     await mkdir(config.uiDir, { recursive: true });
     await writeFile(path.join(config.uiDir, 'index.html'), options.indexHtml);
   }
-  const { app, ctx } = await createServer(config, { db: await openPglite(), seed: false, now: options.now });
+  const { app, ctx } = await createServer(config, {
+    db: await openEmptyPglite(),
+    seed: false,
+    now: options.now,
+  });
   // The server's own handle: its writes mark kept answers stale, as the routes' writes do.
   const db = ctx.db;
   const adminUuid = randomUUID();
