@@ -65,6 +65,37 @@ function mirrorRadius(value: string): string {
     .join(' / ');
 }
 
+/** `length` the other way along the x axis: 14px → -14px, -50% → 50%, calc(…) → calc(-1 * (…)). */
+function negate(length: string): string {
+  const value = length.trim();
+  if (/^-?0(\.0+)?[a-z%]*$/i.test(value)) return value;
+  if (value.startsWith('-')) return value.slice(1);
+  if (/^[\d.]+[a-z%]*$/i.test(value)) return `-${value}`;
+  return `calc(-1 * ${value})`;
+}
+
+/**
+ * Horizontal moves reversed, as positions are: MUI places labels, switch thumbs and badges with translate()
+ * from a mirrored side (left: 0 → right: 0), so translate(14px, 16px) must become translate(-14px, 16px).
+ */
+function mirrorTransform(value: string): string {
+  return value.replace(
+    /\b(translate3d|translateX|translate)\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g,
+    (_call, name: string, args: string) => {
+      const [x, ...rest] = args.split(',');
+      return `${name}(${[negate(x), ...rest.map((arg) => arg.trim())].join(', ')})`;
+    },
+  );
+}
+
+/** transform-origin: left ↔ right, and an x percentage measured from the other side (100% 0% → 0% 0%). */
+function mirrorOrigin(value: string): string {
+  const parts = splitValue(swapSides(value));
+  const percent = /^(-?[\d.]+)%$/.exec(parts[0] ?? '');
+  if (percent) parts[0] = `${100 - Number(percent[1])}%`;
+  return parts.join(' ');
+}
+
 /** The mirrored [property, value] of a declaration. */
 export function mirrorDeclaration(property: string, value: string): [string, string] {
   if (property.startsWith('--')) return [property, value];
@@ -74,6 +105,8 @@ export function mirrorDeclaration(property: string, value: string): [string, str
   if (SIDE_VALUED.has(property)) flipped = swapSides(plain);
   else if (FOUR_SIDED.has(property)) flipped = mirrorFourSided(plain);
   else if (property === 'border-radius') flipped = mirrorRadius(plain);
+  else if (property === 'transform') flipped = mirrorTransform(plain);
+  else if (property === 'transform-origin') flipped = mirrorOrigin(plain);
   return [flippedProperty, flipped + important];
 }
 
