@@ -28,21 +28,21 @@ export const packages: RaRecord[] = [
   },
 ];
 
+/** Members as the provider gives them: the API's names (the edit form maps them to its own). */
 const member = (id: string, fields: Partial<RaRecord>): RaRecord => ({
   id,
-  firstName: String(fields.name ?? '').split(' ')[0],
-  lastName: String(fields.name ?? '').split(' ')[1] ?? '',
   email: `${id}@example.com`,
   city: 'Austin',
   country: 'United States',
   countryCode: '+1',
-  phoneNumber: '5551234',
+  mobile: '5551234',
   gender: 'Female',
-  ageRange: '30-50',
+  ageGroup: '30-50',
+  addressLine1: null,
+  addressLine2: null,
   coverImage: null,
   isActive: true,
   hasPackage: false,
-  packageName: '',
   package: { uuid: '', name: '', date: '' },
   ...fields,
 });
@@ -52,7 +52,6 @@ export const members: RaRecord[] = [
     name: 'Ann Archer',
     createdAt: '2024-03-05T10:00:00Z',
     hasPackage: true,
-    packageName: 'pkg-gold',
     packageColour: '#ffd700',
     package: { uuid: 'pkg-gold', name: 'Gold', date: '2024-03-06T10:00:00Z' },
   }),
@@ -61,7 +60,6 @@ export const members: RaRecord[] = [
     country: 'India',
     createdAt: '2024-01-15T10:00:00Z',
     hasPackage: true,
-    packageName: 'pkg-silver',
     packageColour: '#c0c0c0',
     package: { uuid: 'pkg-silver', name: 'Silver', date: '2024-01-20T10:00:00Z' },
     isActive: false,

@@ -82,6 +82,7 @@ export interface HeroApplicationRecord extends WithId {
   numberOfHours: number;
   mentoringChannel: string;
   membershipPackage: string;
+  reasonForMentoring: string | null;
   createdAt?: string;
   name: string;
   email: string;

@@ -42,15 +42,7 @@ export interface MemberRecord extends WithId {
   isActive: boolean;
   createdAt?: string;
   package: MemberPackage;
-  /** Form fields. */
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  ageRange: string;
-  address1: string;
-  address2: string;
-  packageName: string;
-  /** Display fields. */
+  /** Display fields the lists derive from `package` and `Package`. */
   hasPackage: boolean;
   packageColour: string;
 }
@@ -84,7 +76,7 @@ export type MemberForm = FormValues<{
  */
 export function memberToFormData(values: MemberForm, mode: WriteMode, previous?: RaRecord): FormData {
   const isUpdate = mode === 'update';
-  const packageUnchanged = isUpdate && previous?.packageName === values.packageName;
+  const packageUnchanged = isUpdate && packageUuidOf(previous) === values.packageName;
   return formDataFrom({
     name: joinName(values.firstName, values.lastName),
     email: optionalText(values.email),
@@ -104,19 +96,43 @@ export function memberToFormData(values: MemberForm, mode: WriteMode, previous?:
   });
 }
 
-/** A member without the password field, with the form fields and the list's display fields. */
+/** A member record with the edit form's fields beside the API's (the form's initial values). */
+export type MemberEditRecord = MemberRecord &
+  Record<'firstName' | 'lastName' | 'phoneNumber' | 'ageRange' | 'address1' | 'address2', string> & {
+    /** The package uuid (the form's select). */
+    packageName: string;
+  };
+
+/** The package uuid of a member record, or of the edit form's values (which the update sees as previousData). */
+function packageUuidOf(previous: RaRecord | undefined): string | undefined {
+  if (previous && typeof previous.packageName === 'string') return previous.packageName;
+  return isObject(previous?.package) ? str(previous.package.uuid) : undefined;
+}
+
+/**
+ * The member form's values (spec 1 §5 names) from a member record (the API's names): the edit's
+ * `queryOptions.select`. The form names exist only here and in memberToFormData.
+ */
+export function memberFormValues(record: MemberRecord): MemberEditRecord {
+  return {
+    ...record,
+    ...splitName(record.name),
+    phoneNumber: str(record.mobile),
+    ageRange: str(record.ageGroup),
+    address1: str(record.addressLine1),
+    address2: str(record.addressLine2),
+    packageName: str(record.package?.uuid),
+  };
+}
+
+/** A member as the API sends it, without the password field, with the list's display fields. */
 export function normaliseMember(raw: Json): MemberRecord {
   const member = withoutPassword(raw);
   const memberPackage = (isObject(raw.package) ? raw.package : {}) as Partial<MemberPackage>;
   return {
     ...(member as unknown as MemberRecord),
     id: str(raw.uuid),
-    ...splitName(raw.name),
-    phoneNumber: str(raw.mobile),
-    ageRange: str(raw.ageGroup),
-    address1: str(raw.addressLine1),
-    address2: str(raw.addressLine2),
-    packageName: str(memberPackage.uuid),
+    package: { ...memberPackage, uuid: str(memberPackage.uuid), name: str(memberPackage.name) },
     hasPackage: str(memberPackage.name).trim() !== '',
     packageColour: str(firstOf(raw.Package).colour || memberPackage.colour),
   };
@@ -148,8 +164,7 @@ export const members: ResourceSpec<MemberRecord, MemberForm> = {
   search: ['name', 'email', 'country', 'package.name'],
   filters: {
     incomplete: isIncompleteFilter,
-    // normaliseMember copies package.uuid into the form field packageName.
-    packageId: (record, value) => record.packageName === String(value),
+    packageId: (record, value) => record.package.uuid === String(value),
   },
   normalise: normaliseMember,
 };

@@ -1,6 +1,6 @@
 import { SelectArrayInput, TextArrayInput, type Validator } from 'react-admin';
 import { CATEGORY_CHOICES } from '../forms/categoryChoices';
-import { MembershipPackageSelect } from '../forms/MembershipPackageSelect';
+import { ActivePackageSelect } from '../forms/ActivePackageSelect';
 
 export interface ContentClassificationInputsProps {
   /** i18n prefix of the labels (`<prefix>.category`, `.membership`, `.tags`, `.meta_tags`). */
@@ -28,7 +28,7 @@ export const ContentClassificationInputs = ({
       validate={category}
       fullWidth
     />
-    <MembershipPackageSelect source="membership" label={`${labels}.membership`} validate={membership} />
+    <ActivePackageSelect source="membership" label={`${labels}.membership`} validate={membership} />
     <TextArrayInput source="tags" label={`${labels}.tags`} autoSelect fullWidth />
     <TextArrayInput source="metaTags" label={`${labels}.meta_tags`} autoSelect fullWidth />
   </>

@@ -9,7 +9,7 @@ export interface ActivePackageSelectProps {
   source: string;
   /** i18n key of the label. */
   label: string;
-  validate?: Validator[];
+  validate?: Validator | Validator[];
 }
 
 /**

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
-import { ConfirmAction } from './ConfirmAction';
+import { ACTION_SUCCESS_MS, ConfirmAction } from './ConfirmAction';
 
 /** The i18n keys of one decision: the confirmation's question and the success message. */
 export interface DecisionTexts {
@@ -22,7 +22,7 @@ export interface ApproveRejectButtonsProps {
 
 /**
  * Approve and Reject of the row's request, each behind a No / Yes confirmation, running the registry's
- * `approve` / `reject` action with the row's record.
+ * `approve` / `reject` action with the row's record; the success message stays 3 s (spec 3 §9).
  */
 export const ApproveRejectButtons = ({
   resource,
@@ -45,6 +45,7 @@ export const ApproveRejectButtons = ({
         content={approve.confirm}
         mutationFn={decide('approve')}
         successMessage={approve.success}
+        successDurationMs={ACTION_SUCCESS_MS}
         invalidates={invalidates}
       />
       <ConfirmAction
@@ -55,6 +56,7 @@ export const ApproveRejectButtons = ({
         content={reject.confirm}
         mutationFn={decide('reject')}
         successMessage={reject.success}
+        successDurationMs={ACTION_SUCCESS_MS}
         invalidates={invalidates}
       />
     </Box>

@@ -11,6 +11,8 @@ export interface DeleteRowButtonProps {
   successMessage: string;
   /** The record field that names it in the dialog (default `name`). */
   nameSource?: string;
+  /** How long the success message stays (default: the app's default). */
+  successDurationMs?: number;
 }
 
 /**
@@ -22,6 +24,7 @@ export const DeleteRowButton = ({
   confirmContent,
   successMessage,
   nameSource = 'name',
+  successDurationMs,
 }: DeleteRowButtonProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -37,6 +40,7 @@ export const DeleteRowButton = ({
       translateOptions={{ name: String(record[nameSource] ?? '') }}
       mutationFn={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
       successMessage={successMessage}
+      successDurationMs={successDurationMs}
       invalidates={[resource]}
     />
   );

@@ -17,10 +17,9 @@ import type { GroupRecord } from '../../api/resources/groups';
 import type { AppDataProvider } from '../../api/types';
 import { requiredField } from '../../validation/rules';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
-import { serverErrorText } from '../../components/forms/serverErrorText';
 import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
 import { useParentRecord } from '../../components/list/useParentRecord';
-import { isGroupFull, memberAlreadyInGroup } from './addMemberRules';
+import { addMemberErrorText, isGroupFull, memberAlreadyInGroup } from './addMemberRules';
 
 const ALL = { page: 1, perPage: 100_000 };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
@@ -28,7 +27,7 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const MESSAGES: SaveMessages = {
   waiting: 'app.groups.add_member.adding',
   success: 'app.groups.add_member.added',
-  error: serverErrorText,
+  error: addMemberErrorText,
 };
 
 /** Members who can be picked: a name and an email to show as 'name - email' (spec 3 §2). */
@@ -79,6 +78,15 @@ export const GroupAddMember = () => {
         <Typography variant="subtitle1">
           {group ? translate('app.groups.members.title', { name: group.name }) : null}
         </Typography>
+        {/* How full the group is, so a refusal of a full group comes as no surprise (spec 3 is silent). */}
+        {group ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.groups.add_member.places', {
+              joined: group.members?.length ?? 0,
+              capacity: group.numberOfMembers,
+            })}
+          </Typography>
+        ) : null}
       </CardContent>
       <SimpleForm onSubmit={submit} toolbar={<SaveOnlyToolbar />} disabled={isSaving}>
         <AutocompleteInput

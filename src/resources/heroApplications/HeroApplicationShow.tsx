@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { DetailField } from '../../components/detail/DetailField';
 import { DetailHeader } from '../../components/detail/DetailHeader';
 import { DetailSection } from '../../components/detail/DetailSection';
@@ -9,12 +9,14 @@ import { ReadOnlyShow } from '../../components/detail/ReadOnlyShow';
 import { formatDate } from '../../components/format/dates';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { StoredFileButton } from '../../components/media/StoredFileButton';
+import { channelLabel } from '../heroes/heroChoices';
 
 const label = (field: string) => `app.heroes.applications.fields.${field}`;
 const AVATAR = { source: 'image', fallback: DEFAULT_AVATAR_IMAGE };
 
 const ApplicationDetails = () => {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <>
@@ -27,10 +29,15 @@ const ApplicationDetails = () => {
         <DetailField label={label('age_group')} value={record.ageGroup} />
         <DetailField label={label('category')} value={record.category} />
         <DetailField label={label('area_of_mentoring')} value={record.areaOfMentoring} />
-        <DetailField label={label('mentoring_channel')} value={record.mentoringChannel} />
+        {/* The stored channel ('on-site', 'online') read as the hero form labels it; any other value as stored. */}
+        <DetailField
+          label={label('mentoring_channel')}
+          value={record.mentoringChannel ? translate(channelLabel(record.mentoringChannel)) : ''}
+        />
         <DetailField label={label('number_of_hours')} value={record.numberOfHours} />
         {/* MM-DD-YYYY, as in the list. */}
         <DetailField label={label('created_at')} value={formatDate(record.createdAt)} />
+        <DetailField label={label('reason_for_mentoring')} value={record.reasonForMentoring} wide />
       </DetailSection>
       <Box sx={{ display: 'flex', gap: 2 }}>
         <StoredFileButton

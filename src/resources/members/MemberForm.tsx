@@ -13,7 +13,7 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { toDateInputValue, yearsAgo } from '../../components/format/dates';
 import { imageFile } from '../../validation/rules';
-import { ActivePackageSelect } from './ActivePackageSelect';
+import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from './memberChoices';
 import { memberValidation as rules } from './memberValidation';
 
@@ -113,7 +113,11 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           stores="name"
           validate={rules.country}
         />
-        <ActivePackageSelect validate={rules.packageName} />
+        <ActivePackageSelect
+          source="packageName"
+          label="app.members.fields.packageName"
+          validate={rules.packageName}
+        />
       </Row>
       <ImageInput source="image" label="app.members.fields.image" validate={imageRules}>
         <ImageField source="src" title="title" />

@@ -6,7 +6,7 @@ export const MEMBERS_CSV_FILE = 'app.members.csv.file';
 
 /** '(+1) 5551234': a leading '+' would read as a formula start and be escaped. */
 const phone = (record: Record<string, unknown>) =>
-  [record.countryCode ? `(${String(record.countryCode)})` : '', record.phoneNumber].filter(Boolean).join(' ');
+  [record.countryCode ? `(${String(record.countryCode)})` : '', record.mobile].filter(Boolean).join(' ');
 
 /** Columns of the incomplete list's file. */
 export const incompleteMemberCsvColumns: CsvColumn[] = [
@@ -27,6 +27,6 @@ export const memberCsvColumns: CsvColumn[] = [
   { header: 'app.members.csv.city', value: (r) => r.city },
   { header: 'app.members.csv.country', value: (r) => r.country },
   { header: 'app.members.csv.registration_date', value: (r) => formatDate(r.createdAt) },
-  { header: 'app.members.csv.age_group', value: (r) => r.ageRange },
+  { header: 'app.members.csv.age_group', value: (r) => r.ageGroup },
   { header: 'app.members.csv.membership_start_date', value: (r) => formatDate(r.package?.date) },
 ];

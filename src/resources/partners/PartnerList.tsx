@@ -2,6 +2,7 @@ import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from '
 import { formatDate } from '../../components/format/dates';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { AddressBarList } from '../../components/list/AddressBarList';
+import { ACTION_SUCCESS_MS } from '../../components/list/ConfirmAction';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
@@ -103,6 +104,7 @@ export const PartnerList = () => (
             confirmTitle="app.marketplace.partners.confirm_delete"
             confirmContent="app.marketplace.partners.delete_content"
             successMessage="app.marketplace.partners.deleted"
+            successDurationMs={ACTION_SUCCESS_MS}
           />
         )}
       />

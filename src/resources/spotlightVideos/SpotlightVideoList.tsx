@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { Link } from '@mui/material';
 import { AddressBarList } from '../../components/list/AddressBarList';
+import { ACTION_SUCCESS_MS } from '../../components/list/ConfirmAction';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
@@ -41,6 +42,7 @@ const SpotlightDelete = () => (
     confirmTitle="app.heroes.spotlight.confirm_delete"
     confirmContent="app.heroes.spotlight.confirm_delete_content"
     successMessage="app.heroes.spotlight.deleted"
+    successDurationMs={ACTION_SUCCESS_MS}
     nameSource="title"
   />
 );

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
-import { MembershipPackageSelect } from '../../components/forms/MembershipPackageSelect';
+import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
@@ -65,7 +65,7 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         />
       </Row>
       <Row>
-        <MembershipPackageSelect
+        <ActivePackageSelect
           source="membershipPackage"
           label={`${LABELS}.membership_package`}
           validate={rules.membershipPackage}

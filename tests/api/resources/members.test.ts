@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { memberFormValues, type MemberRecord } from '../../../src/api/resources/members';
 import {
   API_URL,
   everything,
@@ -59,12 +60,26 @@ const form = {
 };
 
 describe('members', () => {
-  it('lists with GET /admin/members/list?page=1&limit=10000, normalising for the form and the list', async () => {
+  it('lists with GET /admin/members/list?page=1&limit=10000, keeping the API names beside the display fields', async () => {
     const { provider, calls } = recordingApi(() => ok({ list: members }));
     const { data } = await provider.getList('members', everything());
     expectSent(calls[0], 'GET', '/admin/members/list', { page: 1, limit: 10000 });
     expect(data[0]).toMatchObject({
       id: 'm1',
+      name: 'Mary Ann Lee',
+      mobile: '5550100',
+      package: { uuid: 'pk-Gold', name: 'Gold' },
+      hasPackage: true,
+      packageColour: '#00ff00',
+    });
+    expect(data[0]).not.toHaveProperty('packageName');
+    expect(data[1]).toMatchObject({ package: { uuid: '', name: '' }, hasPackage: false, packageColour: '' });
+  });
+
+  it("gives the edit form its spec names (the package as its uuid) from a record's API names", async () => {
+    const { provider } = recordingApi(() => ok({ list: members }));
+    const { data } = await provider.getList('members', everything());
+    expect(memberFormValues(data[0] as MemberRecord)).toMatchObject({
       firstName: 'Mary',
       lastName: 'Ann Lee',
       phoneNumber: '5550100',
@@ -72,10 +87,12 @@ describe('members', () => {
       ageRange: '30-50',
       address1: '1 Main St',
       address2: '',
-      hasPackage: true,
-      packageColour: '#00ff00',
     });
-    expect(data[1]).toMatchObject({ firstName: 'Bob', lastName: '', hasPackage: false, packageColour: '' });
+    expect(memberFormValues(data[1] as MemberRecord)).toMatchObject({
+      firstName: 'Bob',
+      lastName: '',
+      packageName: '',
+    });
   });
 
   it('reads the bare data: [] of an empty member list', async () => {
@@ -106,7 +123,7 @@ describe('members', () => {
       body: { uuid: 'm1' },
     });
     expect(data).not.toHaveProperty('password');
-    expect(data.firstName).toBe('Mary');
+    expect(data.name).toBe('Mary Lee');
   });
 
   it('creates with multipart in the backend names, leaving empty optional fields out', async () => {
@@ -164,6 +181,7 @@ describe('members', () => {
 
   it("leaves out the edit form's disabled (empty) email and an unchanged package on update", async () => {
     const { provider, calls } = recordingApi(() => ok({}));
+    // previousData is the edit's record, in the form's names (queryOptions.select).
     const record = { ...rawMember('m1', 'Mary Ann Lee', 'Gold'), id: 'm1', ...form };
     const edited = { ...record, email: '' };
     await provider.update('members', { id: 'm1', data: edited, previousData: record });

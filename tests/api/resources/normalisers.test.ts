@@ -81,9 +81,9 @@ describe('members and packages', () => {
     });
     expect(record).toMatchObject({
       id: 'm1',
-      firstName: 'Bo',
+      name: 'Bo',
+      package: { uuid: '', name: '' },
       hasPackage: false,
-      packageName: '',
       packageColour: '',
     });
     expect(record).not.toHaveProperty('password');

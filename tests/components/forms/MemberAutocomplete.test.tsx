@@ -48,6 +48,15 @@ describe('MemberAutocomplete', () => {
     expect(screen.getByRole('status')).toHaveTextContent('a');
   });
 
+  it('moves down and back up through several suggestions', async () => {
+    const { box } = setup();
+    await userEvent.type(box, 'example');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('a');
+    expect(box).toHaveValue('Ann Archer (ann@example.com)');
+  });
+
   it("says 'No result found!' and closes on Escape", async () => {
     const { box } = setup();
     await userEvent.type(box, 'zzz');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { RaRecord } from 'react-admin';
+import { HttpError, type RaRecord } from 'react-admin';
 import { GroupAddMember } from '../../../src/resources/groups';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
@@ -39,6 +39,7 @@ describe('GroupAddMember', { timeout: 20_000 }, () => {
   it("offers members with a name and an email as 'name - email'", async () => {
     render();
     expect(await screen.findByText('Wellness Support Group of Heart Warriors')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 members joined')).toBeInTheDocument();
     await userEvent.click(await memberBox());
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -115,5 +116,19 @@ describe('GroupAddMember', { timeout: 20_000 }, () => {
     );
     expect(location().pathname).toBe('/groups/g-heart/members/add');
     expect(await memberBox()).toHaveValue('Eve Evans - eve@example.com');
+  });
+
+  it('names a full group when the server refuses the add without a word', async () => {
+    const { dataProvider, notifications } = render();
+    dataProvider.act.mockRejectedValueOnce(new HttpError('ra.notification.http_error', 400, { error: '' }));
+    await pick('Eve', 'Eve Evans - eve@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications().at(-1)).toEqual({
+        text: 'The group is full: raise its number of members to add another.',
+        type: 'error',
+        duration: undefined,
+      }),
+    );
   });
 });

@@ -63,7 +63,11 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(
-        expect.objectContaining({ text: 'WSGs request accepted successfully', type: 'success' }),
+        expect.objectContaining({
+          text: 'WSGs request accepted successfully',
+          type: 'success',
+          duration: 3000,
+        }),
       ),
     );
     expect(dataProvider.act).toHaveBeenCalledWith(
@@ -91,7 +95,11 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(
-        expect.objectContaining({ text: 'WSGs request rejected successfully', type: 'success' }),
+        expect.objectContaining({
+          text: 'WSGs request rejected successfully',
+          type: 'success',
+          duration: 3000,
+        }),
       ),
     );
     expect(dataProvider.act).toHaveBeenLastCalledWith(

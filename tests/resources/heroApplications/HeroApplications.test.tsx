@@ -21,6 +21,7 @@ const application = (id: string, fields: Partial<RaRecord>): RaRecord => ({
   numberOfHours: 3,
   mentoringChannel: 'online',
   membershipPackage: 'pkg-gold',
+  reasonForMentoring: 'I beat it and want to pass it on.',
   createdAt: '2025-05-04T10:00:00Z',
   name: '',
   email: `${id}@example.com`,
@@ -86,6 +87,8 @@ describe('HeroApplicationShow', { timeout: 20_000 }, () => {
     expect(await screen.findByDisplayValue('Ann Archer')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
     expect(screen.getByLabelText('Date')).toHaveValue('05-04-2025');
+    expect(screen.getByLabelText('Mentoring Channel')).toHaveValue('Online');
+    expect(screen.getByLabelText('Reason for Mentoring')).toHaveValue('I beat it and want to pass it on.');
     for (const input of screen.getAllByRole('textbox')) expect(input).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'View Document' })).toHaveAttribute(
       'href',

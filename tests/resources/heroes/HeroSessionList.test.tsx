@@ -59,7 +59,11 @@ describe('HeroPendingList', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(
-        expect.objectContaining({ text: 'Health Hero request accepted successfully', type: 'success' }),
+        expect.objectContaining({
+          text: 'Health Hero request accepted successfully',
+          type: 'success',
+          duration: 3000,
+        }),
       ),
     );
     expect(dataProvider.act).toHaveBeenCalledWith(
@@ -75,7 +79,11 @@ describe('HeroPendingList', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(
-        expect.objectContaining({ text: 'Health Hero request rejected successfully', type: 'success' }),
+        expect.objectContaining({
+          text: 'Health Hero request rejected successfully',
+          type: 'success',
+          duration: 3000,
+        }),
       ),
     );
     expect(dataProvider.act).toHaveBeenCalledWith(

@@ -123,7 +123,11 @@ describe('PartnerList', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Green Leaf' })).not.toBeInTheDocument());
     expect(dataProvider.delete).toHaveBeenCalledWith('partners', expect.objectContaining({ id: 'bp-green' }));
-    expect(notifications().at(-1)).toMatchObject({ text: 'Partner deleted successfully', type: 'success' });
+    expect(notifications().at(-1)).toMatchObject({
+      text: 'Partner deleted successfully',
+      type: 'success',
+      duration: 3000,
+    });
   });
 
   it('keeps the row and shows the error when a delete fails', async () => {

@@ -100,7 +100,11 @@ describe('SpotlightVideoList', { timeout: 20_000 }, () => {
       expect.objectContaining({ id: 'h-bob:video-3.mkv' }),
     );
     expect(notifications()).toContainEqual(
-      expect.objectContaining({ text: 'Spotlight Video deleted successfully.', type: 'success' }),
+      expect.objectContaining({
+        text: 'Spotlight Video deleted successfully.',
+        type: 'success',
+        duration: 3000,
+      }),
     );
   });
 
