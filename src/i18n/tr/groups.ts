@@ -91,6 +91,7 @@ const messages = {
         already_member: 'Bu üye gruba zaten katıldı.',
         already_requested: 'Bu üyenin bekleyen bir katılım talebi var: bekleyenler listesinden onaylayın.',
         group_full: 'Grup dolu: başka bir üye eklemek için üye sayısını artırın.',
+        places: '%{capacity} üyeden %{joined} üye katıldı',
       },
       csv: {
         user: 'Kullanıcı',
