@@ -12,8 +12,9 @@ const AdminApp = lazy(() => import('./routes/AdminApp'));
 const UserArea = lazy(() => import('./userArea'));
 
 /**
- * The app's routes (spec 1 §2), laid out in the direction of the language in use: public pages outside react-admin, the user area, every legacy spec URL
- * redirecting to its canonical one, and react-admin under /admin.
+ * The app's routes (spec 1 §2): public pages outside react-admin, the user area, every legacy spec URL
+ * redirecting to its canonical one, and react-admin under /admin; all laid out in the direction of the
+ * language in use.
  */
 export const App = () => (
   <DirectionProvider>

@@ -1,4 +1,4 @@
-/** The app's languages (spec 1 §9: English by default; Arabic and Turkish texts exist), each in its own name. */
+/** The app's languages (spec 1 §9: English by default, Arabic and Turkish exist), each named in itself. */
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'ar', name: 'العربية' },

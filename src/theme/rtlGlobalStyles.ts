@@ -43,8 +43,17 @@ const LTR_COLUMNS = [
   'signedAmount',
 ];
 
+const LTR_INPUTS = [
+  'input[type="email"]',
+  'input[type="tel"]',
+  'input[type="url"]',
+  'input[type="number"]',
+  ...['email', 'phone', 'mobile', 'link', 'url', 'zip', 'code'].map((part) => `input[name*="${part}" i]`),
+].join(', ');
+
 const iconSelector = DIRECTIONAL_ICONS.map((name) => `[data-testid="${name}Icon"]`).join(', ');
-const ltrCellSelector = LTR_COLUMNS.map((source) => `.column-${source} > *`).join(', ');
+// The whole cell: DataTable writes plain values as text; MUI's cells keep their (mirrored) text-align: right.
+const ltrCellSelector = LTR_COLUMNS.map((source) => `td.column-${source}`).join(', ');
 
 /** Global styles of right-to-left pages (rendered through the mirroring Emotion cache). */
 export const rtlGlobalStyles: CSSObject = {
@@ -55,5 +64,6 @@ export const rtlGlobalStyles: CSSObject = {
     direction: 'ltr',
     unicodeBidi: 'isolate',
   },
-  'input[type="email"], input[type="tel"], input[type="url"], input[type="number"]': { direction: 'ltr' },
+  // Inputs for the same kinds of values, by type or by the field's name (most are plain text inputs).
+  [LTR_INPUTS]: { direction: 'ltr' },
 };

@@ -69,8 +69,16 @@ describe('languages', () => {
     expect(layout.sidebarLeft).toBeGreaterThan(layout.width / 2);
     expect(layout.contentLeft).toBeLessThan(layout.sidebarLeft);
 
+    // Emails stay left to right inside the right-to-left table.
+    await menu(page).getByRole('menuitem', { name: 'الأعضاء' }).click();
+    const email = page.locator('td.column-email').first();
+    await email.waitFor();
+    expect(await email.evaluate((cell) => getComputedStyle(cell).direction)).toBe('ltr');
+    expect(await email.evaluate((cell) => getComputedStyle(cell).textAlign)).toBe('right');
+    expect(await email.evaluate((cell) => getComputedStyle(cell.parentElement!).direction)).toBe('rtl');
+
     await page.reload();
-    await page.getByText('باقات العضوية').first().waitFor();
+    await page.getByText('قائمة الأعضاء').first().waitFor();
     expect(await htmlAttribute(page, 'dir')).toBe('rtl');
     console_.expectClean();
   });

@@ -17,7 +17,7 @@ function toDate(value: unknown): Date | undefined {
 /** MM-DD-YYYY in local time, or '' for a missing or unreadable date. */
 export function formatDate(value: unknown): string {
   const date = toDate(value);
-  return date ? format(date, DISPLAY_FORMAT, { locale: currentDateLocale() }) : '';
+  return date ? format(date, DISPLAY_FORMAT) : '';
 }
 
 /** A `yyyy-MM-dd` value for date inputs. */
@@ -36,7 +36,10 @@ export function isAfterToday(value: unknown, today = new Date()): boolean {
   return date !== undefined && startOfDay(date).getTime() > startOfDay(today).getTime();
 }
 
-/** hh:mm a in local time (spec 3 §9: times; am/pm in the language in use), or '' for a missing or unreadable time. */
+/**
+ * hh:mm a in local time (spec 3 §9: times), am/pm in the language in use, or '' for a missing or unreadable
+ * time.
+ */
 export function formatTime(value: unknown): string {
   const date = toDate(value);
   return date ? format(date, 'hh:mm a', { locale: currentDateLocale() }) : '';
