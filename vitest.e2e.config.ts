@@ -9,6 +9,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60000,
     hookTimeout: 180000,
-    fileParallelism: false,
+    // Each file starts its own server, database and Chromium: two files at a time keep CI short.
+    maxWorkers: 2,
   },
 });

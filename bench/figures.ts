@@ -23,7 +23,7 @@ export function printFigures(figures: Figure[]): void {
       f.name,
       `${fmt(f.value)} ${f.unit}`,
       f.goal === undefined ? '' : `${f.atLeast ? '≥' : '≤'} ${fmt(f.goal)} ${f.unit}`,
-      ok === undefined ? '' : ok ? 'ok' : 'SHORT',
+      ok === undefined ? '' : ok ? 'met' : 'MISSED',
       f.note ?? '',
     ];
   });
@@ -41,7 +41,7 @@ export function printFigures(figures: Figure[]): void {
   console.log(
     short.length === 0
       ? '\nEvery figure with a goal meets it.'
-      : `\n${short.length} figure(s) fall short: ${short.map((f) => `${f.section} / ${f.name}`).join('; ')}`,
+      : `\n${short.length} figure(s) missed their goal: ${short.map((f) => `${f.section} / ${f.name}`).join('; ')}`,
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --only provider,server,browser,uploads]: prints every figure with its goal beside it and says which
- * fall short. Figures, not tests: nothing here fails a build.
+ * missed it. Figures, not tests: nothing here fails a build.
  */
 import path from 'node:path';
 import { buildUi } from '../server/src/buildUi';

@@ -6,11 +6,27 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { registerAdminAuth } from './http/auth.js';
+import { readableDatabaseError } from './http/databaseErrors.js';
+import { registerInputGuards } from './http/inputGuards.js';
 import { ApiError, sendError, tooManyRequests } from './http/reply.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
 import { discardTemps } from './http/uploads.js';
 import { routePlugins } from './routes/index.js';
+import type { VersionedDb } from './db/writeVersion.js';
+import {
+  createUploadSweeper,
+  sweepUploads,
+  SWEEP_GRACE_MS,
+  type UploadSweeper,
+} from './services/uploadSweep.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes unreferenced uploads after writes (services/uploadSweep.ts). */
+    uploadSweeper: UploadSweeper;
+  }
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -43,16 +59,42 @@ export async function buildApp(
   });
   registerAdminAuth(app);
   registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
+  registerInputGuards(app);
   // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind.
   app.addHook('onResponse', async (request) => {
     if (request.uploadTemps?.length) await discardTemps(request);
   });
+  // A write that succeeded may have replaced or deleted a stored file: once it has committed (the answer is
+  // sent), the files nothing refers to any more are deleted.
+  // Read-only calls (POST views) leave the data version alone: no sweep then.
+  const dataVersion = 'version' in ctx.db ? (ctx.db as VersionedDb).version : undefined;
+  let sweptVersion: number | undefined;
+  const sweeper = createUploadSweeper(async () => {
+    try {
+      const version = await dataVersion?.();
+      if (version !== undefined && version === sweptVersion) return;
+      const { young } = await sweepUploads(ctx.db, ctx.config.dataDir);
+      // Unreferenced files too young to delete yet: another sweep once they are old enough.
+      if (young > 0) setTimeout(() => sweeper.schedule(), SWEEP_GRACE_MS).unref();
+      else sweptVersion = version;
+    } catch (error) {
+      app.log.warn({ err: error }, 'the sweep of unreferenced uploads failed');
+    }
+  });
+  app.decorate('uploadSweeper', sweeper);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/v1') && reply.statusCode < 400)
+      sweeper.schedule();
+  });
+  app.addHook('onClose', () => sweeper.stop());
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     if (error instanceof SemaphoreFullError) {
       return tooManyRequests(reply, 'The server is busy. Please try again in a moment.', 5000);
     }
+    const fromValues = readableDatabaseError(error);
+    if (fromValues) return sendError(reply, fromValues);
     const err = error as { statusCode?: number; message?: string };
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -6,8 +6,8 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import PackagesIcon from '@mui/icons-material/CardMembershipOutlined';
-import MembersIcon from '@mui/icons-material/PeopleOutline';
+import PackagesIcon from '../resources/packages/icon';
+import MembersIcon from '../resources/members/icon';
 import EventsIcon from '@mui/icons-material/EventOutlined';
 import UpcomingIcon from '@mui/icons-material/EventAvailableOutlined';
 import DraftIcon from '@mui/icons-material/EditCalendarOutlined';
@@ -16,19 +16,19 @@ import PastIcon from '@mui/icons-material/HistoryOutlined';
 import CancelledIcon from '@mui/icons-material/EventBusyOutlined';
 import PromoCodesIcon from '@mui/icons-material/LocalOfferOutlined';
 import LibraryIcon from '@mui/icons-material/LibraryBooksOutlined';
-import MultimediaIcon from '@mui/icons-material/PermMediaOutlined';
-import DocumentsIcon from '@mui/icons-material/DescriptionOutlined';
-import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import MultimediaIcon from '../resources/multimedia/icon';
+import DocumentsIcon from '../resources/documents/icon';
+import GroupsIcon from '../resources/groups/icon';
 import HeroIcon from '@mui/icons-material/HealthAndSafetyOutlined';
-import MentoringIcon from '@mui/icons-material/SupportAgentOutlined';
-import SpotlightIcon from '@mui/icons-material/VideoLibraryOutlined';
-import HeroRequestsIcon from '@mui/icons-material/AssignmentIndOutlined';
+import MentoringIcon from '../resources/heroes/icon';
+import SpotlightIcon from '../resources/spotlightVideos/icon';
+import HeroRequestsIcon from '../resources/heroApplications/icon';
 import MarketPlaceIcon from '@mui/icons-material/StorefrontOutlined';
-import PartnersIcon from '@mui/icons-material/HandshakeOutlined';
-import VendorsIcon from '@mui/icons-material/LocalShippingOutlined';
-import VouchersIcon from '@mui/icons-material/ConfirmationNumberOutlined';
-import FaqsIcon from '@mui/icons-material/HelpOutline';
-import RequestsIcon from '@mui/icons-material/InboxOutlined';
+import PartnersIcon from '../resources/partners/icon';
+import VendorsIcon from '../resources/vendors/icon';
+import VouchersIcon from '../resources/vouchers/icon';
+import FaqsIcon from '../resources/faqs/icon';
+import RequestsIcon from '../resources/partnerRequests/icon';
 
 export interface NavItem {
   /** Stable id: shortcuts are stored by it. */

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { resetPassword } from '../auth/passwordApi';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../auth/authPaths';
-import { matchesField, requiredField } from '../validation/rules';
+import { atLeastCharacters, matchesField, requiredField } from '../validation/rules';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { messageOf, withNotice } from './notice';
@@ -11,7 +11,11 @@ import { useFormFields, type FieldRules } from './useFormFields';
 import { usePendingSubmit } from './usePendingSubmit';
 
 const rules: FieldRules<'newPassword' | 'confirmPassword'> = {
-  newPassword: [requiredField('app.auth.password_required')],
+  // The profile's rule (spec 3 §5) holds for a reset too, as the server enforces it (issue #11).
+  newPassword: [
+    requiredField('app.auth.password_required'),
+    atLeastCharacters(8, 'app.common.password_too_short'),
+  ],
   confirmPassword: [matchesField('newPassword', 'app.auth.passwords_must_match')],
 };
 

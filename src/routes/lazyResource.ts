@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material';
 
 /** The views of one resource folder, as its `index.ts` default-exports them (react-admin's demo shape). */
 export interface ResourceScreens {
@@ -6,9 +7,11 @@ export interface ResourceScreens {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
+  /** The folder's `icon.ts`, which the menu (src/layout/navigation.ts) imports on its own to stay light. */
+  icon?: ComponentType<SvgIconProps>;
 }
 
-export type ResourceView = keyof ResourceScreens;
+export type ResourceView = Exclude<keyof ResourceScreens, 'icon'>;
 
 type ResourceModule = { default: ResourceScreens };
 

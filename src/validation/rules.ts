@@ -104,6 +104,12 @@ export const validUrl =
     }
   };
 
+/** At least `min` characters (the public forms' password rule; react-admin forms use its `minLength`). */
+export const atLeastCharacters =
+  (min: number, message: string): Validator =>
+  (value) =>
+    isEmpty(value) || String(value).length >= min ? undefined : message;
+
 /** Equals another field of the form (confirm password). */
 export const matchesField =
   (field: string, message = 'app.common.passwords_must_match'): Validator =>

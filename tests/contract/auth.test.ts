@@ -22,7 +22,8 @@ async function resetTokenFromLog(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The tests read the reset link from the log, as a developer would (LOG_RESET_LINKS=1).
+  server = await startTestServer({ config: { logResetLinks: true } });
   deps = { httpClient: appHttpClient(server) };
 });
 afterAll(() => server.close());

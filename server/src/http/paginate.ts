@@ -6,7 +6,11 @@
  * - `page` or `limit` missing or not a number → `{list: []}` (not everything);
  * - `limit = 0` → an empty list with `next` (when the collection is not empty).
  * Negative or zero pages and negative limits also give `{list: []}` (the backend would slice from the end).
+ * A `limit` over MAX_PAGE_LIMIT is refused with a 400 (not in the backend: a huge one failed in SQL as a 500).
  */
+import { MAX_PAGE_LIMIT } from './inputLimits.js';
+import { invalid } from './reply.js';
+
 export interface PageLink {
   page: number;
   limit: number;
@@ -37,6 +41,7 @@ export function parsePageParams(query: unknown): PageParams | null {
   const page = parseWhole(rawPage);
   const limit = parseWhole(rawLimit);
   if (page === undefined || limit === undefined || page < 1 || limit < 0) return null;
+  if (limit > MAX_PAGE_LIMIT) throw invalid(`"limit" must be at most ${MAX_PAGE_LIMIT}.`);
   return { page, limit };
 }
 
@@ -73,6 +78,7 @@ export async function paginate<T>(query: unknown, source: PagedSource<T>): Promi
  * groups, heroes, multimedia, documents… api-contract §10.1); a non-empty collection pages as usual.
  */
 export async function paginateOrEmptyArray<T>(query: unknown, source: PagedSource<T>): Promise<Page<T> | []> {
+  parsePageParams(query); // a refused page size is refused whether or not the collection is empty
   const count = await source.count();
   if (count === 0) return [];
   return paginate(query, { count: async () => count, slice: source.slice });

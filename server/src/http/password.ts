@@ -4,6 +4,11 @@ import { createSemaphore } from './semaphore.js';
 
 const KEY_LENGTH = 64;
 
+/** The one password rule (spec 3 §5, the profile's), applied wherever a password is set: profile and reset. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'Password is too short - should be 8 chars minimum.';
+export const passwordTooShort = (password: string) => password.length < MIN_PASSWORD_LENGTH;
+
 /**
  * scrypt runs in libuv's thread pool and takes a core for ~50 ms: unbounded, a login flood takes every core
  * and every pool thread from the other requests. At most half the cores hash at once; at most 64 hashes wait

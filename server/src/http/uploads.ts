@@ -3,6 +3,7 @@ import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MB, type FileRule } from './fileTypes.js';
+import { textProblem } from './inputLimits.js';
 import { invalid } from './reply.js';
 import { receiveFile, uploadTempDir, type UploadedFile } from './uploadStream.js';
 
@@ -68,6 +69,8 @@ export async function readBody(
         result.files[part.fieldname] = file;
       } else {
         const value = String(part.value ?? '');
+        const problem = textProblem(part.fieldname, value);
+        if (problem) throw invalid(problem);
         const existing = result.fields[part.fieldname];
         result.fields[part.fieldname] =
           existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];

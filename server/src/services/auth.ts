@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
-import { hashPassword, verifyPassword } from '../http/password.js';
+import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
 import { checkFields } from './fields.js';
 import { revokeAllTokens, sessionClaims } from './sessions.js';
@@ -103,6 +103,8 @@ export async function resetPassword(ctx: AppContext, body: Record<string, unknow
       };
     }
     if (values.newPassword !== values.confirmPassword) throw new ApiError('Error! Password do not match!');
+    // The profile's rule holds here too (issue #11): a reset never sets a shorter password.
+    if (passwordTooShort(values.newPassword)) throw new ApiError(PASSWORD_TOO_SHORT);
     await tx.query('UPDATE admins SET password = $2 WHERE uuid = $1', [
       reset.admin_uuid,
       await hashPassword(values.newPassword),

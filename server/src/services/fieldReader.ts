@@ -1,3 +1,5 @@
+import { INT4_MAX, INT4_MIN } from '../http/inputLimits.js';
+import { dateProblemText, readRealDate } from '../http/realDate.js';
 import { invalid, type FailureShape } from '../http/reply.js';
 
 /** Text fields of a body as readBody gives them: strings, or arrays when a part was repeated. */
@@ -40,6 +42,10 @@ export function fieldReader(fields: Fields, shape: FailureShape = 'error', parti
       if (options.integer && !Number.isInteger(value)) throw fail(name, 'must be a whole number');
       if (options.min !== undefined && value < options.min)
         throw fail(name, `must be greater than or equal to ${options.min}`);
+      // Whole numbers go to `integer` columns.
+      if (options.integer && value > INT4_MAX) throw fail(name, `must be less than or equal to ${INT4_MAX}`);
+      if (options.integer && value < INT4_MIN)
+        throw fail(name, `must be greater than or equal to ${INT4_MIN}`);
       return value;
     },
     /** true/false, sent as JSON booleans (readBody makes them strings) or as the strings themselves. */
@@ -92,9 +98,9 @@ export function fieldReader(fields: Fields, shape: FailureShape = 'error', parti
     date(name: string, options: { required?: boolean } = {}) {
       const raw = text(name, options);
       if (!raw) return undefined;
-      const value = new Date(raw);
-      if (Number.isNaN(value.getTime())) throw fail(name, 'must be a valid date');
-      return value;
+      const reading = readRealDate(raw);
+      if ('problem' in reading) throw fail(name, dateProblemText(reading.problem));
+      return reading.date;
     },
     fail,
   };

@@ -1,3 +1,5 @@
+import { INT4_MAX, INT4_MIN } from '../http/inputLimits.js';
+import { dateProblemText, readRealDate } from '../http/realDate.js';
 import { ApiError, type FailureShape } from '../http/reply.js';
 
 /**
@@ -89,6 +91,11 @@ function checkOne(key: string, raw: unknown, rule: FieldRule): unknown {
         throw new FieldError(`"${key}" must be an integer`);
       if (rule.min !== undefined && value < rule.min)
         throw new FieldError(`"${key}" must be greater than or equal to ${rule.min}`);
+      // Integers go to `integer` columns.
+      if (rule.type === 'integer' && value > INT4_MAX)
+        throw new FieldError(`"${key}" must be less than or equal to ${INT4_MAX}`);
+      if (rule.type === 'integer' && value < INT4_MIN)
+        throw new FieldError(`"${key}" must be greater than or equal to ${INT4_MIN}`);
       return value;
     }
     case 'boolean': {
@@ -98,9 +105,9 @@ function checkOne(key: string, raw: unknown, rule: FieldRule): unknown {
     }
     case 'date': {
       if (isEmpty) return null;
-      const value = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}/.test(raw) ? new Date(raw) : null;
-      if (!value || Number.isNaN(value.getTime())) throw new FieldError(`"${key}" must be a valid date`);
-      return value;
+      const reading = typeof raw === 'string' ? readRealDate(raw.trim()) : { problem: 'invalid' as const };
+      if ('problem' in reading) throw new FieldError(`"${key}" ${dateProblemText(reading.problem)}`);
+      return reading.date;
     }
   }
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { invalid, notFound } from '../http/reply.js';
-import { discardFile, IMAGE, type MultipartBody } from '../http/uploads.js';
+import { IMAGE, type MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { deleteResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
+import { releaseUpload } from './uploadSweep.js';
 import { updateRow } from './updateRow.js';
 
 /** Marketplace: business partners, partner requests and vendors (api-contract §7.K). */
@@ -138,7 +139,7 @@ export async function updatePartner(ctx: AppContext, body: MultipartBody) {
 export async function deletePartner(ctx: AppContext, fields: Fields) {
   const partner = await findPartner(ctx.db, requiredText(fields));
   await ctx.db.transaction((tx) => tx.query('DELETE FROM business_partners WHERE uuid = $1', [partner.uuid]));
-  await discardFile(ctx.config.dataDir, partner.logo as string | undefined);
+  await releaseUpload(ctx.db, ctx.config.dataDir, partner.logo as string | undefined);
   return deleteResult(1);
 }
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { hashPassword, verifyPassword } from '../http/password.js';
+import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
 import { checkFields } from './fields.js';
 import { revokeAllTokens } from './sessions.js';
@@ -40,8 +40,6 @@ export async function viewProfile(ctx: AppContext, adminUuid: string | undefined
   return toAdmin(admin);
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 // A6: Joi-strict; countryCode and phone are strings (a JSON number fails). The documents' phone rule: 6–14 digits.
 const PROFILE_SCHEMA = {
   name: { type: 'string', max: 200 },
@@ -73,8 +71,8 @@ export async function updateProfile(
   const newPassword = values.newPassword ?? '';
   const confirmPassword = values.confirmPassword ?? '';
   if (newPassword !== confirmPassword) throw new ApiError('Passwords must match', 400, 'error', 200);
-  if (newPassword && newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw new ApiError('Password is too short - should be 8 chars minimum.', 400, 'error', 200);
+  if (newPassword && passwordTooShort(newPassword)) {
+    throw new ApiError(PASSWORD_TOO_SHORT, 400, 'error', 200);
   }
   if (newPassword && !values.currentPassword) {
     throw new ApiError('Enter your current password to set a new one.', 400, 'error', 200);

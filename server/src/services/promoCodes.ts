@@ -82,6 +82,19 @@ function readFields(f: FieldReader) {
 
 type PromoValues = ReturnType<typeof readFields>;
 
+/**
+ * Not in the backend (issue #11): a new code cannot expire before today, and neither can a changed expiry (an
+ * unchanged one may have passed meanwhile: the code can still be edited or switched off).
+ */
+function refusePastExpiry(ctx: AppContext, f: FieldReader, values: PromoValues, stored?: PromoCodeRow) {
+  const expiry = values.expiryDate;
+  if (!expiry) return;
+  if (stored && expiry.getTime() === new Date(stored.expiry_date).getTime()) return;
+  const now = ctx.now();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (expiry.getTime() < today) throw f.fail('expiryDate', 'cannot be in the past');
+}
+
 /** The referenced event and package exist, and no other code of that event has the name. */
 async function checkReferences(db: Db, values: PromoValues, stored?: PromoCodeRow) {
   if (values.eventUuid !== undefined) await requireEvent(db, values.eventUuid);
@@ -119,6 +132,7 @@ export async function createPromoCode(ctx: AppContext, fields: Fields) {
   const f = fieldReader(fields);
   f.only(FIELDS);
   const values = readFields(f);
+  refusePastExpiry(ctx, f, values);
   await checkReferences(ctx.db, values);
   const uuid = randomUUID();
   const now = ctx.now();
@@ -159,7 +173,9 @@ export async function updatePromoCode(ctx: AppContext, fields: Fields) {
   const known = Object.fromEntries(
     Object.entries(fields).filter(([key]) => (FIELDS as readonly string[]).includes(key)),
   );
-  const values = readFields(fieldReader(known, 'error', true));
+  const f = fieldReader(known, 'error', true);
+  const values = readFields(f);
+  refusePastExpiry(ctx, f, values, row);
   await checkReferences(ctx.db, values, row);
   await ctx.db
     .transaction((tx) => updateRow(tx, 'promo_codes', uuid, columnsOf(values), { touch: ctx.now() }))

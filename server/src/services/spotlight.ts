@@ -1,11 +1,12 @@
 import type { AppContext } from '../context.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid } from '../http/reply.js';
-import { discardFile, MB, type FileRule, type MultipartBody } from '../http/uploads.js';
+import { MB, type FileRule, type MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { findHero } from './heroes.js';
 import { updateResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
+import { releaseUpload } from './uploadSweep.js';
 
 /** Health heroes' spotlight videos (api-contract §7.J J11–J13). Videos are stored locally, not on S3. */
 
@@ -65,6 +66,6 @@ export async function deleteSpotlightVideo(ctx: AppContext, fields: Fields) {
   const match = videos.find((v) => videoKey(v.video) === key);
   if (!match) throw invalid(`No spotlight video "${key}" found for this health hero.`);
   await ctx.db.transaction((tx) => tx.query('DELETE FROM hero_spotlight_videos WHERE id = $1', [match.id]));
-  await discardFile(ctx.config.dataDir, match.video);
+  await releaseUpload(ctx.db, ctx.config.dataDir, match.video);
   return updateResult(1);
 }

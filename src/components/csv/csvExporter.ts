@@ -11,11 +11,12 @@ export interface CsvColumn<R extends RaRecord = RaRecord> {
 }
 
 /**
- * Cells a spreadsheet could run as a formula: starting with = + - @ tab CR or LF, or with a later line
- * starting with one of them (a multi-line cell). papaparse prefixes these with a '.
+ * Cells a spreadsheet could run as a formula: starting with tab, CR or LF, or with a line (the first or any later
+ * one of a multi-line cell) whose first non-blank character is = + - @ or one of their full-width forms
+ * (＝ ＋ － ＠, which spreadsheets in CJK locales read as the ASCII ones). papaparse prefixes these with a '.
  * Numbers are never escaped, so negative amounts stay numeric.
  */
-export const FORMULA_START = /^[=+\-@\t\r\n]|[\r\n][=+\-@\t]/;
+export const FORMULA_START = /^[\t\r\n]|(?:^|[\r\n])\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** The CSV text of the records, with translated headers and formula-safe cells. */
 export function toCsv<R extends RaRecord>(

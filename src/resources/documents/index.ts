@@ -1,6 +1,12 @@
+import icon from './icon';
 import type { ResourceScreens } from '../../routes/lazyResource';
 import { DocumentCreate } from './DocumentCreate';
 import { DocumentEdit } from './DocumentEdit';
 import { DocumentList } from './DocumentList';
 
-export default { list: DocumentList, create: DocumentCreate, edit: DocumentEdit } satisfies ResourceScreens;
+export default {
+  icon,
+  list: DocumentList,
+  create: DocumentCreate,
+  edit: DocumentEdit,
+} satisfies ResourceScreens;

@@ -1,3 +1,4 @@
+import icon from './icon';
 import type { ResourceScreens } from '../../routes/lazyResource';
 import { GroupCreate } from './GroupCreate';
 import { GroupEdit } from './GroupEdit';
@@ -6,4 +7,9 @@ import { GroupList } from './GroupList';
 export { GroupAddMember } from './GroupAddMember';
 export { GroupMemberList } from './GroupMemberList';
 export { GroupPendingList } from './GroupPendingList';
-export default { list: GroupList, create: GroupCreate, edit: GroupEdit } satisfies ResourceScreens;
+export default {
+  icon,
+  list: GroupList,
+  create: GroupCreate,
+  edit: GroupEdit,
+} satisfies ResourceScreens;

@@ -1,3 +1,4 @@
+import icon from './icon';
 import type { ResourceScreens } from '../../routes/lazyResource';
 import { MemberCreate } from './MemberCreate';
 import { MemberEdit } from './MemberEdit';
@@ -5,4 +6,4 @@ import { MemberList } from './MemberList';
 
 export { IncompleteMemberList } from './IncompleteMemberList';
 export { MembersByPackageList } from './MembersByPackageList';
-export default { list: MemberList, create: MemberCreate, edit: MemberEdit } satisfies ResourceScreens;
+export default { icon, list: MemberList, create: MemberCreate, edit: MemberEdit } satisfies ResourceScreens;

@@ -1,3 +1,4 @@
+import icon from './icon';
 import type { ResourceScreens } from '../../routes/lazyResource';
 import { MultimediaCreate } from './MultimediaCreate';
 import { MultimediaEdit } from './MultimediaEdit';
@@ -5,6 +6,7 @@ import { MultimediaList } from './MultimediaList';
 
 export { MultimediaUpload } from './MultimediaUpload';
 export default {
+  icon,
   list: MultimediaList,
   create: MultimediaCreate,
   edit: MultimediaEdit,

@@ -1,5 +1,10 @@
+import icon from './icon';
 import type { ResourceScreens } from '../../routes/lazyResource';
 import { VendorList } from './VendorList';
 import { VendorShow } from './VendorShow';
 
-export default { list: VendorList, show: VendorShow } satisfies ResourceScreens;
+export default {
+  icon,
+  list: VendorList,
+  show: VendorShow,
+} satisfies ResourceScreens;

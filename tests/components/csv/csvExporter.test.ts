@@ -40,9 +40,45 @@ describe('toCsv', () => {
     expect(cellsOf(csv)).toEqual(['\'Ann\n=HYPERLINK("http://x","y")']);
   });
 
+  it('neutralises a cell whose first non-blank character starts a formula, on any of its lines', () => {
+    const names = [
+      ' =1+1',
+      '\u00a0\u3000+cmd',
+      '  -2+3',
+      '\t @SUM(A1)',
+      'Ann\n  =HYPERLINK("http://x","y")',
+      'Ann\r\n\t+1',
+      'Ann\n\nplain\n-1',
+    ];
+    const csv = toCsv(
+      names.map((name, id) => ({ id, name, amount: 1 })),
+      columns,
+      translate,
+    );
+    expect(cellsOf(csv)).toEqual(names.map((name) => `'${name}`));
+  });
+
+  it('neutralises the full-width formula characters ＝ ＋ － ＠', () => {
+    const names = ['＝HYPERLINK("http://x","y")', '＋1', '－2', '＠SUM(A1)', ' ＝1', 'Ann\n＠x'];
+    const csv = toCsv(
+      names.map((name, id) => ({ id, name, amount: 1 })),
+      columns,
+      translate,
+    );
+    expect(cellsOf(csv)).toEqual(names.map((name) => `'${name}`));
+  });
+
   it('keeps harmless text and negative numbers as they are', () => {
-    const csv = toCsv([{ id: 1, name: 'Ann-Marie\nSmith', amount: -25 }], columns, translate);
-    const [, row] = Papa.parse<string[]>(csv).data;
-    expect(row).toEqual(['Ann-Marie\nSmith', '-25']);
+    const csv = toCsv(
+      [
+        { id: 1, name: 'Ann-Marie\nSmith', amount: -25 },
+        { id: 2, name: 'a = b + c\nx@example.com', amount: 0 },
+      ],
+      columns,
+      translate,
+    );
+    const [, first, second] = Papa.parse<string[]>(csv).data;
+    expect(first).toEqual(['Ann-Marie\nSmith', '-25']);
+    expect(second).toEqual(['a = b + c\nx@example.com', '0']);
   });
 });

@@ -23,7 +23,8 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const lockFile = () => path.join(dataDir, LOCK_FILE);
 
-describe('one server per embedded data directory', () => {
+// Each case starts PGlite on a data directory (migrations included) up to three times: slow on a loaded machine.
+describe('one server per embedded data directory', { timeout: 120_000 }, () => {
   it('refuses a second server on the same DATA_DIR with a message naming the way out, until the first closes', async () => {
     const first = await createServer(config, { seed: false });
     expect((await readFile(lockFile(), 'utf8')).trim()).toBe(String(process.pid));

@@ -1,0 +1,149 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/index.js';
+import { discardFile } from '../http/uploads.js';
+
+/**
+ * Deletes the uploads nothing refers to any more (a replaced image, a deleted record's files), so they neither
+ * fill the disk nor stay public. Every column that can hold a stored upload's path is listed here (a test checks
+ * the seed fills no other); rows soft-deleted (`deleted`) no longer count, as they are hidden everywhere.
+ */
+export const FILE_COLUMNS: readonly { table: string; column: string; softDeleted?: boolean }[] = [
+  { table: 'admins', column: 'avatar' },
+  { table: 'packages', column: 'image' },
+  { table: 'users', column: 'cover_image' },
+  { table: 'events', column: 'image', softDeleted: true },
+  { table: 'event_speakers', column: 'image' },
+  { table: 'content_items', column: 'upload', softDeleted: true },
+  { table: 'content_items', column: 'cover_image', softDeleted: true },
+  { table: 'vouchers', column: 'cover_image', softDeleted: true },
+  { table: 'support_groups', column: 'cover_image' },
+  { table: 'health_heroes', column: 'image' },
+  { table: 'hero_spotlight_videos', column: 'video' },
+  { table: 'health_hero_registrations', column: 'image' },
+  { table: 'health_hero_registrations', column: 'upload_story' },
+  { table: 'health_hero_registrations', column: 'upload_documents' },
+  { table: 'business_partners', column: 'logo' },
+  { table: 'business_partner_requests', column: 'logo' },
+];
+
+/** A file younger than this is left alone: a writer outside this server (the seed) may not have stored its row. */
+export const SWEEP_GRACE_MS = 60_000;
+
+const UPLOAD_PATH = /public\/uploads\/[^\s,;"'()[\]{}]+/g;
+
+/** Every upload path the database refers to (a cell may hold several, e.g. a list of documents). */
+export async function referencedUploads(db: Db): Promise<Set<string>> {
+  const selects = FILE_COLUMNS.map(
+    ({ table, column, softDeleted }) =>
+      `SELECT ${column}::text AS path FROM ${table} WHERE ${column} IS NOT NULL${softDeleted ? ' AND NOT deleted' : ''}`,
+  );
+  const rows = await db.query<{ path: string }>(selects.join(' UNION '));
+  return new Set(rows.flatMap((row) => row.path.match(UPLOAD_PATH) ?? []));
+}
+
+/**
+ * Deletes one stored file now unless a record still refers to it (seeded records share files): for a write that
+ * has just committed the removal of a record holding it.
+ */
+export async function releaseUpload(db: Db, dataDir: string, storedPath: string | null | undefined) {
+  if (!storedPath) return;
+  const selects = FILE_COLUMNS.map(
+    ({ table, column, softDeleted }) =>
+      `SELECT 1 FROM ${table} WHERE strpos(${column}::text, $1) > 0${softDeleted ? ' AND NOT deleted' : ''}`,
+  );
+  const [used] = await db.query(`${selects.join(' UNION ALL ')} LIMIT 1`, [storedPath]);
+  if (!used) await discardFile(dataDir, storedPath);
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * One sweep of DATA_DIR/uploads. The files are listed before the references are read: a file is moved in place
+ * only after the write referring to it committed, so a listed file's reference is always seen. Answers the
+ * stored paths it deleted and how many unreferenced files it left for being too young.
+ */
+export async function sweepUploads(
+  db: Db,
+  dataDir: string,
+  now = Date.now(),
+): Promise<{ deleted: string[]; young: number }> {
+  const uploads = path.join(dataDir, 'uploads');
+  const files = await filesUnder(uploads);
+  const referenced = await referencedUploads(db);
+  const deleted: string[] = [];
+  let young = 0;
+  for (const file of files) {
+    const stored = `public/uploads/${path.relative(uploads, file).split(path.sep).join('/')}`;
+    if (referenced.has(stored)) continue;
+    const info = await stat(file).catch(() => null);
+    if (!info) continue;
+    if (now - info.mtimeMs < SWEEP_GRACE_MS) {
+      young++;
+      continue;
+    }
+    await unlink(file).catch(() => undefined);
+    deleted.push(stored);
+  }
+  return { deleted, young };
+}
+
+export interface UploadSweeper {
+  /** Asks for a sweep soon (writes call it; a burst of writes gets one sweep). */
+  schedule(): void;
+  /** Runs a pending sweep now and waits until none is pending or running. */
+  idle(): Promise<void>;
+  /** Cancels a pending sweep and waits for a running one (server close). */
+  stop(): Promise<void>;
+}
+
+export function createUploadSweeper(sweep: () => Promise<unknown>, delayMs = 1000): UploadSweeper {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const start = () => {
+    timer = undefined;
+    running = sweep()
+      .then(() => undefined)
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+    running.catch(() => undefined);
+  };
+  const schedule = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    timer ??= setTimeout(start, delayMs);
+    timer.unref();
+  };
+  return {
+    schedule,
+    async idle() {
+      while (timer || running) {
+        if (timer) {
+          clearTimeout(timer);
+          start();
+        }
+        await running?.catch(() => undefined);
+      }
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
