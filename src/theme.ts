@@ -4,6 +4,8 @@
  * folded), container 1570 px, tooltip delay 150 ms.
  */
 import type { RaThemeOptions } from 'react-admin';
+import { intlTagOf } from './i18n/formatLocale';
+import { directionOf } from './i18n/locales';
 
 export const CONTAINER_WIDTH = 1570;
 const TOOLTIP_DELAY_MS = 150;
@@ -27,4 +29,18 @@ export const withAppTheme = (base: RaThemeOptions): RaThemeOptions => ({
   ...themeOptions,
   palette: { ...base.palette, ...themeOptions.palette },
   components: { ...base.components, ...themeOptions.components },
+});
+
+/**
+ * `options` for the language in use: MUI's direction (right to left for Arabic; Emotion mirrors the CSS, see
+ * src/theme/DirectionProvider.tsx) and react-admin's number and date fields in that language's format.
+ */
+export const withLocale = (options: RaThemeOptions, locale: string): RaThemeOptions => ({
+  ...options,
+  direction: directionOf(locale),
+  components: {
+    ...options.components,
+    RaNumberField: { defaultProps: { locales: intlTagOf(locale) } },
+    RaDateField: { defaultProps: { locales: intlTagOf(locale) } },
+  },
 });

@@ -1,9 +1,10 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
+import { currentDateLocale } from '../i18n/formatLocale';
 
 export interface MonthCount {
   /** 'yyyy-MM' */
   month: string;
-  /** 'MMM yy', e.g. 'Sep 21' */
+  /** 'MMM yy' in the language in use, e.g. 'Sep 21' */
   label: string;
   count: number;
 }
@@ -17,7 +18,11 @@ export function registrationsByMonth(
   const first = startOfMonth(addMonths(now, -(months - 1)));
   const buckets: MonthCount[] = Array.from({ length: months }, (_, i) => {
     const month = addMonths(first, i);
-    return { month: format(month, 'yyyy-MM'), label: format(month, 'MMM yy'), count: 0 };
+    return {
+      month: format(month, 'yyyy-MM'),
+      label: format(month, 'MMM yy', { locale: currentDateLocale() }),
+      count: 0,
+    };
   });
   const byMonth = new Map(buckets.map((bucket) => [bucket.month, bucket]));
   for (const { createdAt } of records) {

@@ -1,10 +1,43 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { loadDateLocale } from './formatLocale';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
+
+/** Arabic and Turkish are downloaded only when chosen, so /login in English carries neither. */
+const loaders: Record<string, () => Promise<TranslationMessages>> = {
+  ar: () => import('./ar').then((module) => module.ar),
+  tr: () => import('./tr').then((module) => module.tr),
+};
+
+/** The messages of `locale`, over English so a text added since the last translation still reads. */
+const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
+  const load = loaders[locale];
+  return load ? load().then((messages) => mergeTranslations(en, messages)) : en;
+};
 
 /**
- * English only (spec 1 §9: default language English). allowMissing: an unknown key shows as itself rather
- * than throwing, so a server message passed to notify() is shown as written.
+ * allowMissing: an unknown key shows as itself rather than throwing, so a server message passed to notify()
+ * is shown as written.
  */
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true,
-});
+const polyglot = polyglotI18nProvider(messagesOf, DEFAULT_LOCALE, LOCALES, { allowMissing: true });
+
+const listeners = new Set<() => void>();
+
+/**
+ * react-admin's provider, telling `onLocaleChange` listeners once a new language's messages are in: the page
+ * direction and document language follow the texts (with the language's dates), never ahead of them.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await Promise.all([polyglot.changeLocale(locale, options), loadDateLocale(locale)]);
+    listeners.forEach((listener) => listener());
+  },
+};
+
+/** Calls `listener` after each language change; returns the unsubscribe function. */
+export const onLocaleChange = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};

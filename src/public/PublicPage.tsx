@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
 
 interface PublicPageProps {
   /** i18n key of the page heading. */
@@ -11,7 +11,10 @@ interface PublicPageProps {
   children: ReactNode;
 }
 
-/** A public page (spec 1 §2: no toolbar, navigation or footer): one centred card holding one form. */
+/**
+ * A public page (spec 1 §2: no toolbar, navigation or footer): one centred card holding one form, and the
+ * language switch in the top corner (the choice is kept in this browser, as in the admin's app bar).
+ */
 export const PublicPage = ({ title, subtitle, onSubmit, children }: PublicPageProps) => {
   const translate = useTranslate();
   return (
@@ -19,6 +22,9 @@ export const PublicPage = ({ title, subtitle, onSubmit, children }: PublicPagePr
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
     >
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LocalesMenuButton />
+      </Box>
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
         <CardContent sx={{ p: 4 }}>
           <Typography variant="overline" color="primary" component="p">

@@ -1,22 +1,31 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { I18nContext } from 'react-admin';
+import { I18nContextProvider, StoreContextProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { themeOptions } from '../theme';
+import { useCurrentLocale } from '../i18n/useLocaleDirection';
+import { createAppStore } from '../layout/appStore';
+import { themeOptions, withLocale } from '../theme';
+
+/** The admin's persisted store, read here for the language chosen in this browser (kept across logouts). */
+const store = createAppStore();
 
 /**
  * Translation and theme for the pages that live outside <Admin> (sign-in pages, user area). Only
- * react-admin's i18n context is used here, so these pages do not load the admin.
+ * react-admin's store and i18n contexts are used here, so these pages do not load the admin. The i18n context
+ * loads the language stored in this browser before showing the page.
  */
 export const PublicProviders = () => {
-  const theme = useMemo(() => createTheme(themeOptions), []);
+  const locale = useCurrentLocale();
+  const theme = useMemo(() => createTheme(withLocale(themeOptions, locale)), [locale]);
   return (
-    <I18nContext.Provider value={i18nProvider}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <Outlet />
-      </ThemeProvider>
-    </I18nContext.Provider>
+    <StoreContextProvider value={store}>
+      <I18nContextProvider value={i18nProvider}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <Outlet />
+        </ThemeProvider>
+      </I18nContextProvider>
+    </StoreContextProvider>
   );
 };

@@ -7,6 +7,7 @@ import { sessionStore } from '../auth/session';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout, StackedNotifications, createAppStore } from '../layout';
 import { withAppTheme } from '../theme';
+import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { lazyResource } from './lazyResource';
 import { lazyScreen } from './lazyScreen';
 import { startRouteLoading } from './startRouteLoading';
@@ -89,7 +90,8 @@ const AppTitle = () => {
 /**
  * Everything under /admin (spec 1 §6: the admin role only; requireAuth checks the session before any
  * screen renders, and a failed check signs out to the public /login). Canonical URLs: docs/architecture.md;
- * the spec's other URLs redirect here through src/routes/legacy.ts before this component loads.
+ * the spec's other URLs redirect here through src/routes/legacy.ts before this component loads. The theme
+ * follows the language in use (direction, number and date formats).
  */
 const AdminApp = () => (
   <Admin
@@ -99,7 +101,7 @@ const AdminApp = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     store={store}
-    theme={theme}
+    theme={useLocalizedTheme(theme)}
     layout={AppLayout}
     dashboard={Dashboard}
     loading={SessionCheck}

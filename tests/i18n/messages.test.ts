@@ -42,9 +42,13 @@ describe('the English catalogue', () => {
     expect(paths.filter((path) => !/^[a-z0-9_.]+$/.test(path))).toEqual([]);
   });
 
-  it('offers English only', () => {
+  it('starts in English and offers Arabic and Turkish, each in its own name', () => {
     expect(i18nProvider.getLocale()).toBe('en');
-    expect(i18nProvider.getLocales?.()).toEqual([{ locale: 'en', name: 'English' }]);
+    expect(i18nProvider.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'ar', name: 'العربية' },
+      { locale: 'tr', name: 'Türkçe' },
+    ]);
   });
 
   it('shows an unknown key (e.g. a server message) as written', () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ExportButton, useTranslate, type RaRecord } from 'react-admin';
+import { ExportButton, type RaRecord } from 'react-admin';
+import { translateEnglish } from '../../i18n/english';
 import { csvExporter, type CsvColumn } from './csvExporter';
 
 /** Enough for the whole members collection (the spec reads it with limit 10000). */
@@ -25,10 +26,10 @@ export const CsvExportButton = <R extends RaRecord>({
   fileName,
   titleRow,
 }: CsvExportButtonProps<R>) => {
-  const translate = useTranslate();
+  // English file name and headers whatever the language on screen: spreadsheets reading them keep working.
   const exporter = useMemo(
-    () => csvExporter(columns, fileName, translate, titleRow),
-    [columns, fileName, translate, titleRow],
+    () => csvExporter(columns, fileName, translateEnglish, titleRow),
+    [columns, fileName, titleRow],
   );
   return <ExportButton exporter={exporter} maxResults={MAX_EXPORTED_ROWS} label="app.common.download" />;
 };

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import { withEnglishDates } from '../../i18n/formatLocale';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -57,7 +58,8 @@ export function csvExporter<R extends RaRecord>(
   titleRow?: string | string[][],
 ): Exporter<R> {
   return (records) => {
-    const csv = toCsv(records, columns, translate);
+    // Dates in the spec's English formats whatever the language on screen (spec 1 §9).
+    const csv = withEnglishDates(() => toCsv(records, columns, translate));
     const text =
       titleRow === undefined
         ? csv

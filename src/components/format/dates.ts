@@ -1,10 +1,11 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { addHours, format, isValid, parseISO } from 'date-fns';
 import {
   calendarDayYearsBefore,
   formatCalendarDay,
   isCalendarDayAfter,
   todayCalendarDay,
 } from './calendarDates';
+import { currentDateLocale } from '../../i18n/formatLocale';
 
 /**
  * The app's one set of date formatters for lists, details and CSV files (spec 1 §9, spec 2 §9). An instant
@@ -13,6 +14,10 @@ import {
  */
 const LIST_DATE = 'MM-dd-yyyy';
 const LIST_DATE_TIME = 'MM-dd-yyyy hh:mm a';
+/** Dates of forms and of the registered users file's header (spec 2 §9). */
+const SLASH_DATE = 'MM/dd/yyyy';
+/** What a datetime-local input holds. */
+const DATE_TIME_INPUT = "yyyy-MM-dd'T'HH:mm";
 
 /** A Date from a Date, an ISO text or a time in ms; undefined when missing or unreadable. */
 export function toDate(value: unknown): Date | undefined {
@@ -34,7 +39,7 @@ export function formatDate(value: unknown): string {
 /** An instant as MM-DD-YYYY hh:mm a in local time, or '' for a missing or unreadable date. */
 export function formatDateTime(value: unknown): string {
   const date = toDate(value);
-  return date ? format(date, LIST_DATE_TIME) : '';
+  return date ? format(date, LIST_DATE_TIME, { locale: currentDateLocale() }) : '';
 }
 
 /** A calendar date ('yyyy-MM-dd' or a stored '…T00:00:00.000Z') as MM-DD-YYYY, the same day everywhere. */
@@ -42,10 +47,13 @@ export function formatCalendarDate(value: unknown): string {
   return formatCalendarDay(value, 'MM-dd-yyyy');
 }
 
-/** hh:mm a in local time (spec 3 §9: times), or '' for a missing or unreadable time. */
+/**
+ * hh:mm a in local time (spec 3 §9: times), am/pm in the language in use, or '' for a missing or unreadable
+ * time.
+ */
 export function formatTime(value: unknown): string {
   const date = toDate(value);
-  return date ? format(date, 'hh:mm a') : '';
+  return date ? format(date, 'hh:mm a', { locale: currentDateLocale() }) : '';
 }
 
 /** The calendar day `years` years before today, as 'yyyy-MM-dd' (default date of birth: 18 years ago). */
@@ -59,4 +67,21 @@ export function yearsAgo(years: number, today = new Date()): string {
  */
 export function isAfterToday(value: unknown, today = new Date()): boolean {
   return isCalendarDayAfter(value, todayCalendarDay(today));
+}
+
+/** MM/DD/YYYY in local time, or ''. */
+export function formatSlashDate(value: unknown): string {
+  const date = toDate(value);
+  return date ? format(date, SLASH_DATE) : '';
+}
+
+/** A datetime-local input value `hours` after the given date-time, or '' when it is unreadable. */
+export function dateTimeInputAfter(value: unknown, hours: number): string {
+  const date = toDate(value);
+  return date ? format(addHours(date, hours), DATE_TIME_INPUT) : '';
+}
+
+/** The time in milliseconds of a stored or typed date-time, or undefined. */
+export function timeOf(value: unknown): number | undefined {
+  return toDate(value)?.getTime();
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
 import type { EventPhase } from '../../api/resources/events';
-import { formatDateTime } from '../../components/format/dateTimes';
+import { formatDateTime } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';

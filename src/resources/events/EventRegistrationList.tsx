@@ -4,7 +4,7 @@ import type { RegistrationRecord } from '../../api/resources/eventParts';
 import type { EventRecord } from '../../api/resources/events';
 import { StatusBadge } from '../../components/badges/StatusBadge';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
-import { formatDateTime } from '../../components/format/dateTimes';
+import { formatDateTime } from '../../components/format/dates';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { EventChildList } from './EventChildList';
 import { registrationCsvColumns, registrationCsvHeader, registrationStatusLabel } from './registrationCsv';

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { DateTimeInput, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { dateTimeInputAfter } from '../../components/format/dateTimes';
+import { dateTimeInputAfter } from '../../components/format/dates';
 
 export interface EventTimeInputsProps {
   validateStart: Validator[];

@@ -2,7 +2,7 @@ import { minValue, number } from 'react-admin';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, notInPast, requiredField, validUrl } from '../../validation/rules';
 import { unlessSaved } from '../../validation/unlessSaved';
-import { timeOf } from '../../components/format/dateTimes';
+import { timeOf } from '../../components/format/dates';
 
 type Values = Record<string, unknown>;
 

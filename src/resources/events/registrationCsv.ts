@@ -1,7 +1,7 @@
 import type { RegistrationRecord } from '../../api/resources/eventParts';
 import type { EventRecord } from '../../api/resources/events';
 import type { CsvColumn, Translate } from '../../components/csv/csvExporter';
-import { formatDateTime, formatSlashDate } from '../../components/format/dateTimes';
+import { formatDateTime, formatSlashDate } from '../../components/format/dates';
 import { eventModeLabel } from './ModeText';
 
 /** Registered, or Cancelled when the registration is no longer active (spec 2 §4). */

@@ -1,0 +1,20 @@
+// Arabic texts of the dashboard (src/i18n/en/dashboard.ts, key for key). Keys: app.dashboard.*
+const messages = {
+  app: {
+    dashboard: {
+      title: 'لوحة التحكم',
+      active_members: 'الأعضاء النشطون',
+      incomplete_members: 'الأعضاء غير المكتملين',
+      upcoming_events: 'الفعاليات القادمة',
+      pending_group_requests: 'طلبات المجموعات المعلقة',
+      pending_mentoring_requests: 'طلبات الإرشاد المعلقة',
+      unavailable: '—',
+      open_list: 'فتح القائمة: %{name}',
+      registrations: 'التسجيلات الجديدة شهريًا',
+      registrations_chart: 'التسجيلات الجديدة في كل شهر من آخر %{months} أشهر',
+      registrations_bar: '%{month}: %{count}',
+    },
+  },
+};
+
+export default messages;

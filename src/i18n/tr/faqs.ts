@@ -1,0 +1,27 @@
+// Turkish texts of the FAQs (src/i18n/en/faqs.ts, key for key). Keys: app.faqs.*
+const messages = {
+  app: {
+    faqs: {
+      title: 'SSS',
+      add: 'Yeni SSS Ekle',
+      create_title: 'Yeni SSS Ekle',
+      edit_title: 'SSS’yi Güncelle',
+      empty: 'Hiç SSS yok!',
+      status_updated: 'SSS durumu başarıyla güncellendi.',
+      adding: 'SSS ekleniyor',
+      added: 'SSS başarıyla eklendi',
+      updating: 'SSS güncelleniyor',
+      updated: 'SSS başarıyla güncellendi',
+      columns: {
+        question: 'Soru Listesi',
+        active: 'Aktif',
+      },
+      fields: {
+        question: 'Soru',
+        answer: 'Cevap',
+      },
+    },
+  },
+};
+
+export default messages;

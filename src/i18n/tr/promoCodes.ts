@@ -1,0 +1,41 @@
+// Turkish texts of the event promo codes (src/i18n/en/promoCodes.ts, key for key). Keys: app.promoCodes.*
+const messages = {
+  app: {
+    promoCodes: {
+      title: 'Etkinlik Promosyon Kodları',
+      add: 'Promosyon Kodu Ekle',
+      create_title: 'Promosyon Kodu Ekle',
+      edit_title: 'Promosyon Kodunu Güncelle',
+      empty: 'Hiç promosyon kodu yok!',
+      confirm_delete: 'Bu kuponu silmek istediğinizden emin misiniz?',
+      deleted: 'Kupon başarıyla silindi.',
+      status_updated: 'Kupon durumu başarıyla güncellendi.',
+      adding: 'Kupon ekleniyor....',
+      updating: 'Kupon güncelleniyor....',
+      added: 'Kupon başarıyla oluşturuldu.',
+      updated: 'Kupon başarıyla güncellendi.',
+      create_error: 'Kupon oluşturulurken bir hata oluştu. Lütfen tekrar deneyin..',
+      update_error: 'Kupon güncellenirken bir hata oluştu. Lütfen tekrar deneyin.',
+      discount_max: '100’den büyük olamaz',
+      columns: {
+        name: 'Kupon Adı',
+        discount_amount: 'İndirim Tutarı (%)',
+        expiry_date: 'Son Kullanma Tarihi',
+        event_name: 'Etkinlik Adı',
+        membership: 'Üyelik Paketi',
+        status: 'Durum',
+      },
+      fields: {
+        event: 'Etkinlik Adı',
+        membership: 'Üyelik Paketi',
+        name: 'Promosyon Kodu',
+        expiry_date: 'Son Kullanma Tarihi',
+        discount_amount: 'İndirim (%)',
+        quantity: 'Kupon Sayısı',
+        description: 'Açıklama',
+      },
+    },
+  },
+};
+
+export default messages;

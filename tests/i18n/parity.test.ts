@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { ar } from '../../src/i18n/ar';
+import { tr } from '../../src/i18n/tr';
+
+/** Every [dot path, value] of a message tree. */
+function leaves(tree: unknown, path = ''): [string, unknown][] {
+  if (typeof tree !== 'object' || tree === null) return [[path, tree]];
+  return Object.entries(tree).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+/** The %{name} placeholders of a message, sorted and without repeats (plural forms may repeat them). */
+const placeholders = (message: unknown) => [...new Set(String(message).match(/%\{[^}]+\}/g) ?? [])].sort();
+
+const english = new Map(leaves(en));
+
+describe.each([
+  ['ar', ar],
+  ['tr', tr],
+])('the %s catalogue', (_locale, messages) => {
+  const translated = new Map(leaves(messages));
+
+  it('has every key of the English one', () => {
+    expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
+  });
+
+  it('has no key the English one lacks', () => {
+    expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('has a translated text at every app.* key', () => {
+    const blank = [...translated].filter(
+      ([key, value]) => key.startsWith('app.') && (typeof value !== 'string' || value.trim() === ''),
+    );
+    expect(blank).toEqual([]);
+  });
+
+  it('keeps the placeholders of every English message', () => {
+    const differing = [...english]
+      .filter(([key]) => translated.has(key))
+      .filter(([key, value]) => placeholders(value).join() !== placeholders(translated.get(key)).join())
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+});
