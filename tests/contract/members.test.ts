@@ -83,7 +83,12 @@ describe('members through the app dataProvider (C1–C5)', () => {
     const { data: before } = await provider.getOne('members', { id: created.id });
     await provider.update('members', {
       id: created.id,
-      data: { ...memberFormValues(before as MemberRecord), city: 'Dover', address2: '', image: before.coverImage },
+      data: {
+        ...memberFormValues(before as MemberRecord),
+        city: 'Dover',
+        address2: '',
+        image: before.coverImage,
+      },
       previousData: before,
     });
     const { data: after } = await provider.getOne('members', { id: created.id });

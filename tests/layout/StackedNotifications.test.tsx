@@ -54,10 +54,7 @@ describe('StackedNotifications', { timeout: 20000 }, () => {
 
   it('translates with messageArgs and shows a server text as written', async () => {
     renderStack();
-    send(
-      ['app.common.file_too_large', { messageArgs: { max: '2 MB' } }],
-      ['"email" is not allowed', {}],
-    );
+    send(['app.common.file_too_large', { messageArgs: { max: '2 MB' } }], ['"email" is not allowed', {}]);
     expect(await screen.findByText('The file is larger than 2 MB')).toBeInTheDocument();
     expect(screen.getByText('"email" is not allowed')).toBeInTheDocument();
   });
