@@ -78,7 +78,7 @@ export const fileExtensionIn =
     return extensions.includes(ext) ? undefined : message;
   };
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 export const imageFile = (): Validator => fileExtensionIn(IMAGE_EXTENSIONS);
 
 /**

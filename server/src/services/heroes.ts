@@ -23,23 +23,15 @@ import { updateRow } from './updateRow.js';
 
 export const HERO_FILES = { image: IMAGE('health_hero') };
 
-export const AGE_BRACKETS = ['Elderly', 'Senior', 'Matured', 'Youth'] as const;
-export const HERO_CATEGORIES = ['Combat', 'Exemplary', 'Reversal', 'Doctor'] as const;
-export const MENTORING_CHANNELS = ['on-site', 'online'] as const;
-export const WEEK_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+const AGE_BRACKETS = ['Elderly', 'Senior', 'Matured', 'Youth'] as const;
+const HERO_CATEGORIES = ['Combat', 'Exemplary', 'Reversal', 'Doctor'] as const;
+const MENTORING_CHANNELS = ['on-site', 'online'] as const;
+const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 const USER_FIELDS = ['name', 'email', 'city', 'country'] as const;
 
 /** A hero as the backend's document, `spotlightVideo` included (in upload order). */
-export const HERO_COLUMNS = `h.uuid, h.user_uuid AS "userUuid", h.name, h.age_bracket AS "ageBracket", h.image,
+const HERO_COLUMNS = `h.uuid, h.user_uuid AS "userUuid", h.name, h.age_bracket AS "ageBracket", h.image,
   h.category, h.experience, h.disease_type AS "diseaseType", h.area_of_mentoring AS "areaOfMentoring",
   h.preferrable_days AS "preferrableDays", h.number_of_hours AS "numberOfHours",
   h.mentoring_channel AS "mentoringChannel", h.membership_package AS "membershipPackage",

@@ -15,7 +15,7 @@ import { updateRow } from './updateRow.js';
 export const PARTNER_FILES = { logo: IMAGE('businessPartner') };
 
 /** 0 product, 1 service, 2 both. */
-export const PARTNER_TYPES = ['0', '1', '2'] as const;
+const PARTNER_TYPES = ['0', '1', '2'] as const;
 
 const PARTNER_COLUMNS = `uuid, name, logo, description, link, type, expiry_date AS "expiryDate",
   email_id AS "emailId", country_code AS "countryCode", phone_number AS "phoneNumber", status,

@@ -1,6 +1,6 @@
 import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
 import { PackageUuidBadge } from '../badges/PackageUuidBadge';
-import { formatContentDate } from '../format/contentDate';
+import { formatContentDate } from '../format/dates';
 import { AddressBarList } from '../list/AddressBarList';
 import { ListMessage } from '../list/ListMessage';
 import { NewTabLink } from '../list/NewTabLink';
@@ -13,7 +13,7 @@ import { ContentRowActions } from './ContentRowActions';
 import { ContentTypeLink } from './ContentTypeLink';
 
 /** i18n keys of one content list's own texts. */
-export interface ContentListTexts {
+interface ContentListTexts {
   title: string;
   add: string;
   empty: string;
