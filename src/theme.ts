@@ -20,6 +20,10 @@ export const themeOptions: RaThemeOptions = {
   sidebar: { width: 280, closedWidth: 64 },
   components: {
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS } },
+    // Every list of the app: no 'create your first' page (an empty list shows its table and empty text), rows
+    // that do not open on click (each has its own actions) and no selection checkboxes. A list may override.
+    RaList: { defaultProps: { empty: false } },
+    RaDataTable: { defaultProps: { rowClick: false, bulkActionButtons: false } },
   },
 };
 

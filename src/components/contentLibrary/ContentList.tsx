@@ -55,15 +55,9 @@ export const ContentList = ({ resource, texts, withUpload = false }: ContentList
         <CreateButton label={texts.add} />
       </TopToolbar>
     }
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message={texts.empty} />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message={texts.empty} />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.content.columns.cover_image"
