@@ -24,6 +24,8 @@ export const themeOptions: RaThemeOptions = {
     // that do not open on click (each has its own actions) and no selection checkboxes. A list may override.
     RaList: { defaultProps: { empty: false } },
     RaDataTable: { defaultProps: { rowClick: false, bulkActionButtons: false } },
+    // Every edit saves before it shows the result: the API has no undo, and a refused save keeps the form.
+    RaEdit: { defaultProps: { mutationMode: 'pessimistic' } },
   },
 };
 

@@ -4,8 +4,11 @@ import {
   AdminContext,
   DataTable,
   DataTableClasses,
+  Edit,
   List,
   ResourceDefinitionContextProvider,
+  SimpleForm,
+  TextInput,
   TestMemoryRouter,
   defaultTheme,
   memoryStore,
@@ -77,5 +80,34 @@ describe("the app theme's list defaults", () => {
   it("are what removes the 'add one' page: react-admin alone shows it", async () => {
     renderNotes(defaultTheme, []);
     expect(await screen.findByText('Do you want to add one?')).toBeInTheDocument();
+  });
+});
+
+describe("the app theme's edit default", () => {
+  it('saves at once and waits for the server (no undo delay before the API is called)', async () => {
+    const provider = fakeDataProvider({ notes: [{ id: 'n-1', title: 'First note' }] });
+    render(
+      <TestMemoryRouter initialEntries={['/notes/n-1']}>
+        <AdminContext
+          dataProvider={provider}
+          i18nProvider={testI18nProvider}
+          store={memoryStore()}
+          theme={withAppTheme(defaultTheme)}
+        >
+          <Edit resource="notes" id="n-1" redirect={false}>
+            <SimpleForm>
+              <TextInput source="title" />
+            </SimpleForm>
+          </Edit>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const title = await screen.findByDisplayValue('First note');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // react-admin's own default (undoable) calls update only once its undo notice has closed, seconds later.
+    await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    expect(provider.update.mock.calls[0][1]).toMatchObject({ id: 'n-1', data: { title: 'Renamed' } });
   });
 });
