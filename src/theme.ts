@@ -20,6 +20,12 @@ export const themeOptions: RaThemeOptions = {
   sidebar: { width: 280, closedWidth: 64 },
   components: {
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS } },
+    // Every list of the app: no 'create your first' page (an empty list shows its table and empty text), rows
+    // that do not open on click (each has its own actions) and no selection checkboxes. A list may override.
+    RaList: { defaultProps: { empty: false } },
+    RaDataTable: { defaultProps: { rowClick: false, bulkActionButtons: false } },
+    // Every edit saves before it shows the result: the API has no undo, and a refused save keeps the form.
+    RaEdit: { defaultProps: { mutationMode: 'pessimistic' } },
   },
 };
 

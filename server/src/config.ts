@@ -43,7 +43,7 @@ const positive = (text: string | undefined, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-export function parseDuration(text: string | undefined, fallbackSeconds: number): number {
+function parseDuration(text: string | undefined, fallbackSeconds: number): number {
   if (!text) return fallbackSeconds;
   const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
   if (!match) return fallbackSeconds;

@@ -21,7 +21,7 @@ export interface StartedServer {
   seeded: boolean;
 }
 
-export interface ServerOptions {
+interface ServerOptions {
   /** A database opened by the caller (tests); it stays open when the app closes. */
   db?: Db;
   logger?: boolean;

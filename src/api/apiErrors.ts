@@ -17,7 +17,7 @@ export const ERROR_KEYS = {
 export const NO_ANSWER_STATUS = 0;
 
 /** Status of a call the registry entry does not declare. */
-export const UNSUPPORTED_STATUS = 405;
+const UNSUPPORTED_STATUS = 405;
 
 export function unsupported(resource: string, method: string): HttpError {
   return new HttpError(`${resource} does not support ${method}`, UNSUPPORTED_STATUS, null);

@@ -3,7 +3,7 @@ import type { CollectionProgress } from './collectionFetch';
 import type { CollectionState, ListParams } from './types';
 
 /** Reads a collection, telling `onProgress` how far it has come after each page. */
-export type CollectionLoad = (onProgress: (progress: CollectionProgress) => void) => Promise<RaRecord[]>;
+type CollectionLoad = (onProgress: (progress: CollectionProgress) => void) => Promise<RaRecord[]>;
 
 /** A read in flight. */
 interface Reading {
@@ -26,7 +26,7 @@ interface Entry {
 }
 
 /** The records known so far in the backend's order, and whether they are the whole collection. */
-export interface CollectionPrefix {
+interface CollectionPrefix {
   records: RaRecord[];
   total?: number;
   complete: boolean;

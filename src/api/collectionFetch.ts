@@ -4,13 +4,13 @@ import { isObject } from './readers/rawRecords';
 import type { HttpClient, Json, ListParams, ListSpec, ResourceSpec } from './types';
 
 /** Asked for when a paged spec names no `limit`. */
-export const DEFAULT_PAGE_LIMIT = 100;
+const DEFAULT_PAGE_LIMIT = 100;
 
 /** A backstop against a server that ignores `page` and repeats a full page forever. */
 const MAX_PAGES = 1000;
 
 /** How many pages are read at once once the first answer has told how many there are. */
-export const PAGE_CONCURRENCY = 4;
+const PAGE_CONCURRENCY = 4;
 
 /** Default raw → record mapping: the API's `uuid` is react-admin's `id`. */
 export function toRecord(spec: ResourceSpec, raw: Json, params: ListParams): RaRecord {

@@ -4,7 +4,7 @@ import { readableText } from './apiResponse';
 import { DEFAULT_TIMEOUT_MS } from './httpClient';
 import { isObject } from './readers/rawRecords';
 
-export type FetchJson = typeof fetchUtils.fetchJson;
+type FetchJson = typeof fetchUtils.fetchJson;
 
 /**
  * ra-data-simple-rest's `httpClient` with the app's semantics: the signed-in admin's token (read per call), the

@@ -7,7 +7,7 @@
  */
 import type { DataProvider, RaRecord } from 'react-admin';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** A plain JSON object as the API sends or accepts it. */
 export type Json = Record<string, unknown>;
@@ -114,7 +114,7 @@ export interface WithId {
  * provider hands each encoder the form's values without a cast in the entry.
  */
 
-export interface WriteSpec<Values = Json> {
+interface WriteSpec<Values = Json> {
   request: Omit<ApiRequest, 'body'> & { method?: HttpMethod };
   /**
    * Optional: picks the request from the values and the record when one route does not serve every
@@ -127,7 +127,7 @@ export interface WriteSpec<Values = Json> {
   encode(values: Values, previous?: RaRecord): Json | FormData;
 }
 
-export interface StatusSpec {
+interface StatusSpec {
   request: Omit<ApiRequest, 'body'>;
   /** The record field that the toggle flips (`isActive`, `status`). */
   field: string;
@@ -135,7 +135,7 @@ export interface StatusSpec {
   encode?: (id: string, value: boolean, record?: RaRecord) => Json | FormData;
 }
 
-export interface RemoveSpec {
+interface RemoveSpec {
   request: Omit<ApiRequest, 'body'>;
   /** The wire body from the record being deleted; default `{ uuid: id }`. */
   encode?: (id: string, record?: RaRecord) => Json;

@@ -9,7 +9,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Too many attempts (the server's sign-in limits): its text says how long to wait. */
-export const TOO_MANY_REQUESTS_STATUS = 429;
+const TOO_MANY_REQUESTS_STATUS = 429;
 
 /**
  * The spec's text for a call the server refused, e.g. 'Invalid Email ID or Password'. A call that got no

@@ -7,14 +7,14 @@ import { LOGIN_PATH } from './authPaths';
 import { sessionStore, type AdminIdentity } from './session';
 import { tokenState } from './tokenState';
 
-export interface AuthProviderOptions {
+interface AuthProviderOptions {
   /** The /v1 client (default: the app's, with the stored token); tests pass a fake. */
   httpClient?: HttpClient;
   /** Runs after the session is cleared on logout (the app empties the dataProvider's cache). */
   onLogout?: () => void | Promise<void>;
 }
 
-export interface LoginParams {
+interface LoginParams {
   email: string;
   password: string;
 }

@@ -12,6 +12,3 @@ export const authProvider = createAuthProvider({
 });
 
 export { sessionStore } from './session';
-export type { AdminIdentity } from './session';
-export { LOGIN_PATH, FORGOT_PASSWORD_PATH, AFTER_LOGIN_PATH } from './authPaths';
-export { forgotPassword, resetPassword } from './passwordApi';

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, refusal } from './authErrors';
 /** Both calls are public: no token is ever sent. */
 const publicClient = createHttpClient({ apiUrl, getToken: () => null });
 
-export interface ResetPasswordParams {
+interface ResetPasswordParams {
   token: string;
   newPassword: string;
   confirmPassword: string;

@@ -17,7 +17,7 @@ export const IDENTITY_KEY = 'jwt_admin_identity';
  * sessionStorage key of the message key explaining the last forced sign-out. The login page lives outside
  * <Admin>, so react-admin's own notification is unmounted by the redirect; the page shows this one instead.
  */
-export const SIGN_OUT_NOTICE_KEY = 'auth_sign_out_notice';
+const SIGN_OUT_NOTICE_KEY = 'auth_sign_out_notice';
 
 /**
  * Whether this page load signed in through the login form. Kept in memory on purpose: a reload restores the

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-export type TokenState = 'valid' | 'expired' | 'malformed';
+type TokenState = 'valid' | 'expired' | 'malformed';
 
 /**
  * Judges a JWT by its `exp` claim (seconds) against `now` (ms). The signature is the server's business;

@@ -5,11 +5,7 @@ const ONE = { page: 1, perPage: 1 };
 const ANY_ORDER = { field: 'id', order: 'ASC' as const };
 
 /** How many records a list holds (its `total`), read with a one-row page. */
-export async function countOf(
-  dataProvider: DataProvider,
-  resource: string,
-  filter: Record<string, unknown> = {},
-) {
+async function countOf(dataProvider: DataProvider, resource: string, filter: Record<string, unknown> = {}) {
   const { total, data } = await dataProvider.getList(resource, { pagination: ONE, sort: ANY_ORDER, filter });
   return total ?? data.length;
 }
@@ -37,7 +33,7 @@ async function mapLimited<T>(items: T[], limit: number, count: (item: T) => Prom
  * list; the real backend's rows do not carry it (api-contract I1, J1), so those parents' lists are counted one by
  * one, a few at a time, so that 200 groups do not send 200 requests at once.
  */
-export async function countAcross(
+async function countAcross(
   dataProvider: DataProvider,
   parent: string,
   child: string,

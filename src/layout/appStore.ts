@@ -4,7 +4,7 @@ import { localStorageStore, type Store } from 'react-admin';
  * Store keys that outlive a logout: per-user preferences standing in for the user data the backend lacks, and
  * the browser's language (react-admin's 'locale' key).
  */
-export const KEPT_ON_LOGOUT = ['shortcuts.', 'locale'];
+const KEPT_ON_LOGOUT = ['shortcuts.', 'locale'];
 
 /**
  * `store` with a reset (react-admin runs it at logout: spec 1 §4 "resets settings and all state") that

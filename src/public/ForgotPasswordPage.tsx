@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { email, useTranslate } from 'react-admin';
 import { forgotPassword } from '../auth/passwordApi';
 import { LOGIN_PATH } from '../auth/authPaths';
-import { requiredField, validEmail } from '../validation/rules';
+import { requiredField } from '../validation/rules';
 import { PublicPage } from './PublicPage';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { messageOf, useNotice } from './notice';
@@ -12,7 +12,7 @@ import { usePendingSubmit } from './usePendingSubmit';
 
 const rules: FieldRules<'email'> = {
   // The spec's required message here is, oddly, the password one (spec 1 §5).
-  email: [requiredField('app.auth.password_required'), validEmail('app.auth.email_invalid')],
+  email: [requiredField('app.auth.password_required'), email('app.auth.email_invalid')],
 };
 
 /** /forgetPassword: asks for the registered email and sends the reset link (spec 1 §2, §8). */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Link, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { email, useTranslate } from 'react-admin';
 import { authProvider, sessionStore } from '../auth';
 import { FORGOT_PASSWORD_PATH } from '../auth/authPaths';
-import { requiredField, validEmail } from '../validation/rules';
+import { requiredField } from '../validation/rules';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { NoticeSnackbar } from './NoticeSnackbar';
@@ -14,7 +14,7 @@ import { useFormFields, type FieldRules } from './useFormFields';
 import { usePendingSubmit } from './usePendingSubmit';
 
 const rules: FieldRules<'email' | 'password'> = {
-  email: [requiredField('app.auth.email_required'), validEmail('app.auth.email_invalid')],
+  email: [requiredField('app.auth.email_required'), email('app.auth.email_invalid')],
   password: [requiredField('app.auth.password_required')],
 };
 

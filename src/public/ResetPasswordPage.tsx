@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { minLength, useTranslate } from 'react-admin';
 import { resetPassword } from '../auth/passwordApi';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../auth/authPaths';
-import { atLeastCharacters, matchesField, requiredField } from '../validation/rules';
+import { matchesField, requiredField } from '../validation/rules';
 import { PublicPage } from './PublicPage';
 import { PasswordField } from './PasswordField';
 import { messageOf, withNotice } from './notice';
@@ -12,10 +12,7 @@ import { usePendingSubmit } from './usePendingSubmit';
 
 const rules: FieldRules<'newPassword' | 'confirmPassword'> = {
   // The profile's rule (spec 3 §5) holds for a reset too, as the server enforces it (issue #11).
-  newPassword: [
-    requiredField('app.auth.password_required'),
-    atLeastCharacters(8, 'app.common.password_too_short'),
-  ],
+  newPassword: [requiredField('app.auth.password_required'), minLength(8, 'app.common.password_too_short')],
   confirmPassword: [matchesField('newPassword', 'app.auth.passwords_must_match')],
 };
 

@@ -17,7 +17,7 @@ export const DEFAULT_NOTICE_MS = 4000;
 export const LOGIN_ERROR_MS = 6000;
 
 /** Navigation state carrying a notice to the next public page, e.g. 'Password Reset Successful' → /login. */
-export interface NoticeState {
+interface NoticeState {
   notice?: Notice;
 }
 

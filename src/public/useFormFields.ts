@@ -1,8 +1,14 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type ValidationErrorMessage } from 'react-admin';
 
-/** A rule of src/validation/rules.ts: an i18n key when the value is wrong. */
-type Rule = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
+/**
+ * A rule of src/validation/rules.ts or one of react-admin's validators (`email`, `minLength`): an i18n key, or
+ * react-admin's `{ message, args }`, when the value is wrong.
+ */
+type Rule = (value: string, allValues: Record<string, string>) => ValidationErrorMessage | null | undefined;
+
+const asMessage = (error: ValidationErrorMessage) =>
+  typeof error === 'string' ? { message: error, args: undefined } : error;
 
 export type FieldRules<Name extends string> = Record<Name, Rule[]>;
 
@@ -20,12 +26,12 @@ export function useFormFields<Name extends string>(rules: FieldRules<Name>) {
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
 
   const errors = useMemo(() => {
-    const found: Partial<Record<Name, string>> = {};
+    const found: Partial<Record<Name, ReturnType<typeof asMessage>>> = {};
     for (const name of Object.keys(rules) as Name[]) {
       for (const rule of rules[name]) {
         const error = rule(values[name], values);
         if (error) {
-          found[name] = error;
+          found[name] = asMessage(error);
           break;
         }
       }
@@ -49,7 +55,7 @@ export function useFormFields<Name extends string>(rules: FieldRules<Name>) {
       },
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
       error: shown !== undefined,
-      helperText: shown ? translate(shown) : undefined,
+      helperText: shown ? translate(shown.message, shown.args) : undefined,
     };
   };
 

@@ -12,7 +12,7 @@ export interface ResourceScreens {
   icon?: ComponentType<SvgIconProps>;
 }
 
-export type ResourceView = Exclude<keyof ResourceScreens, 'icon'>;
+type ResourceView = Exclude<keyof ResourceScreens, 'icon'>;
 
 type ResourceModule = { default: ResourceScreens };
 

@@ -3,10 +3,10 @@
  * react-admin's resource URLs (docs/architecture.md), so old bookmarks and links keep working.
  * Rows are mounted in the app's router before /admin/*, so a redirect needs neither react-admin nor a session.
  */
-import { generatePath, matchPath, type Params } from 'react-router-dom';
+import { generatePath, type Params } from 'react-router-dom';
 
 /** Where a legacy URL leads: a path pattern over the same params, or a function of them and of location.state. */
-export type LegacyTarget = string | ((params: Params, state: unknown) => string);
+type LegacyTarget = string | ((params: Params, state: unknown) => string);
 
 export interface LegacyRoute {
   /** The spec URL (react-router pattern). */
@@ -26,7 +26,7 @@ const idOf = (value: unknown): string | undefined => {
  * (/admin/voucher/edit, /admin/faq/edit, /admin/events/promo/code/edit): the record's uuid picks the
  * edit URL; without state (a bookmark) the list is the best the URL can say.
  */
-export const recordFromState =
+const recordFromState =
   (listPath: string): LegacyTarget =>
   (_params, state) => {
     const id = idOf((state as { record?: unknown } | null)?.record) ?? idOf(state);
@@ -100,16 +100,3 @@ export const legacyRoutes: LegacyRoute[] = [
 /** The canonical path of one row for the params it matched (query string not included). */
 export const legacyTarget = (route: LegacyRoute, params: Params, state: unknown): string =>
   typeof route.to === 'function' ? route.to(params, state) : generatePath(route.to, params);
-
-/** The canonical URL (query string kept) of a legacy URL, or undefined when no row matches it. */
-export const resolveLegacyUrl = (
-  pathname: string,
-  search = '',
-  state: unknown = null,
-): string | undefined => {
-  for (const route of legacyRoutes) {
-    const match = matchPath({ path: route.from, end: true }, pathname);
-    if (match) return legacyTarget(route, match.params, state) + search;
-  }
-  return undefined;
-};

@@ -12,7 +12,7 @@ export const EVENT_TYPE_COLOURS: Record<EventType, string> = {
   explorer: '#ef6c00',
 };
 
-export interface SampleEvent {
+interface SampleEvent {
   id: string;
   name: string;
   date: string;
@@ -28,7 +28,7 @@ export const upcomingSampleEvents: SampleEvent[] = [
   { id: 'u6', name: 'Lifestyle Food Camp', date: '2021-10-09', type: 'champion' },
 ];
 
-export interface RegisteredSampleEvent extends SampleEvent {
+interface RegisteredSampleEvent extends SampleEvent {
   status: 'confirmed' | 'pending';
 }
 

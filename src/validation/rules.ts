@@ -1,7 +1,8 @@
 /**
  * Field validators returning i18n keys of the spec's messages (app.common.*), for what react-admin's own
- * validators do not check. react-admin forms use its `email(EMAIL_INVALID)` and `minLength(n, key)` beside
- * these, and `requiredField`, which is react-admin's `required` refusing blank text as well.
+ * validators do not check. Forms (react-admin's and the public sign-in forms) use its `email(key)` and
+ * `minLength(n, key)` beside these, and `requiredField`, which is react-admin's `required` refusing blank text
+ * as well.
  */
 import { required } from 'react-admin';
 import { calendarDayOf, todayCalendarDay } from '../components/format/calendarDates';
@@ -27,13 +28,6 @@ export const requiredField = (message = REQUIRED): Validator =>
   Object.assign((value: unknown) => (isEmpty(value) ? message : undefined), {
     isRequired: required(message).isRequired,
   });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The public forms' email check; react-admin forms use its `email`. */
-export const validEmail =
-  (message = EMAIL_INVALID): Validator =>
-  (value) =>
-    isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : message;
 
 /** Digits only, with a length range (phone numbers: 6–15, or 6–14 on the profile). */
 export const digitsBetween =
@@ -78,7 +72,7 @@ export const fileExtensionIn =
     return extensions.includes(ext) ? undefined : message;
   };
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
 export const imageFile = (): Validator => fileExtensionIn(IMAGE_EXTENSIONS);
 
 /**
@@ -109,12 +103,6 @@ export const validUrl =
       return message;
     }
   };
-
-/** At least `min` characters (the public forms' password rule; react-admin forms use its `minLength`). */
-export const atLeastCharacters =
-  (min: number, message: string): Validator =>
-  (value) =>
-    isEmpty(value) || String(value).length >= min ? undefined : message;
 
 /** Equals another field of the form (confirm password). */
 export const matchesField =

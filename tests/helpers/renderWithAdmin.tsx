@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import {
   AdminContext,
+  defaultTheme,
   memoryStore,
   useNotificationContext,
   useTranslate,
@@ -10,6 +11,7 @@ import {
 } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import type { AppDataProvider } from '../../src/api/types';
+import { withAppTheme } from '../../src/theme';
 import { testI18nProvider } from './testI18nProvider';
 
 /** Lists the queued notifications (translated), so tests can read what a screen announced. */
@@ -33,6 +35,9 @@ const NotificationsProbe = () => {
   );
 };
 
+/** The admin's theme, whose component defaults (e.g. lists without row click) screens rely on. */
+const appTheme = withAppTheme(defaultTheme);
+
 export interface RenderOptions {
   dataProvider: AppDataProvider;
   /** The starting URL (no basename). */
@@ -42,7 +47,7 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a screen inside react-admin's AdminContext with the app's English messages, an in-memory
+ * Renders a screen inside react-admin's AdminContext with the app's theme and English messages, an in-memory
  * store and router. `location()` gives the current location; `notifications` the announced texts.
  */
 export function renderWithAdmin(
@@ -52,7 +57,12 @@ export function renderWithAdmin(
   let current: Location | undefined;
   const result = render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(location) => (current = location)}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={store}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={testI18nProvider}
+        store={store}
+        theme={appTheme}
+      >
         {/* Where react-admin's <Title> portals page titles (the layout's app bar does this in the app). */}
         <h1 id="react-admin-title" />
         {ui}

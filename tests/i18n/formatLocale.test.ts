@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDateLocale, withEnglishDates } from '../../src/i18n/formatLocale';
-import { formatContentDate } from '../../src/components/format/contentDate';
-import { formatDate, formatTime } from '../../src/components/format/dates';
+import { formatContentDate, formatDate, formatTime } from '../../src/components/format/dates';
 
 afterEach(() => loadDateLocale('en'));
 

@@ -1,8 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { legacyRoutes, legacyTarget, resolveLegacyUrl } from '../../src/routes/legacy';
+import { legacyRoutes, legacyTarget } from '../../src/routes/legacy';
 import { LegacyRedirect } from '../../src/routes/LegacyRedirect';
+
+/** The canonical URL (query string kept) the first matching row gives a legacy URL, or undefined. */
+const resolveLegacyUrl = (pathname: string, search = '', state: unknown = null): string | undefined => {
+  for (const route of legacyRoutes) {
+    const match = matchPath({ path: route.from, end: true }, pathname);
+    if (match) return legacyTarget(route, match.params, state) + search;
+  }
+  return undefined;
+};
 
 /** The canonical screens of docs/architecture.md (react-admin resource URLs and custom routes under /admin). */
 const CANONICAL = [

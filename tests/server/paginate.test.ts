@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   paginate,
-  paginateArray,
   paginateOrEmptyArray,
   parsePageParams,
   type PagedSource,
@@ -89,14 +88,5 @@ describe('paginatedResults (api-contract §4)', () => {
       previous: { page: 2, limit: 10, count: 25 },
       list: items.slice(20),
     });
-  });
-
-  it('pages an in-memory array the same way', () => {
-    expect(paginateArray({ page: '2', limit: '10' }, items)).toEqual({
-      next: { page: 3, limit: 10, count: 25 },
-      previous: { page: 1, limit: 10, count: 25 },
-      list: items.slice(10, 20),
-    });
-    expect(paginateArray({}, items)).toEqual({ list: [] });
   });
 });

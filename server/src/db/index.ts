@@ -13,7 +13,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export interface OpenDbOptions {
+interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined = in memory. */
   dataDir?: string;

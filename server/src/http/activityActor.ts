@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 /** Who is making the current request's writes: the signed-in admin, read by the activity recorder. */
-export interface ActivityActor {
+interface ActivityActor {
   adminUuid?: string;
 }
 

@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip);
  * an administrator's repeated loads and concurrent colleagues do not queue behind each other. The gzip form
  * (about a tenth of the size) is made once, when a client first accepts it.
  */
-export interface KeptAnswer {
+interface KeptAnswer {
   /** The JSON of `{status: 200, message, data}`. */
   json: Buffer;
   gzip(): Promise<Buffer>;

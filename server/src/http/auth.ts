@@ -16,7 +16,7 @@ declare module 'fastify' {
 /** Route options of a route that answers without a token. Every other /v1 route needs one. */
 export const PUBLIC_ROUTE = { config: { public: true } } as const;
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization ?? '';
   const match = /^bearer\s+(.+)$/i.exec(header.trim());
   return match?.[1];
@@ -36,7 +36,7 @@ function routerPath(request: FastifyRequest): string | null {
  * could be fooled by `/v1/%61dmin/…`. A matched /v1 route needs a token unless it is marked public; a request
  * that matched nothing needs one under /v1/admin (an unknown admin route answers 401 before 404, as the backend).
  */
-export function needsAdminToken(request: FastifyRequest): boolean {
+function needsAdminToken(request: FastifyRequest): boolean {
   if (request.method === 'OPTIONS') return false;
   const route = request.routeOptions.url;
   if (route !== undefined)

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
 
 /** The window every sign-in limit counts in. */
-export const AUTH_WINDOW_MS = 15 * 60_000;
+const AUTH_WINDOW_MS = 15 * 60_000;
 
 /** Reset links one account may ask for per window. */
 const FORGOT_PER_ACCOUNT = 5;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** A file kind: the extensions it may carry and the leading bytes ("signature") its content must have. */
-export type Kind = 'jpg' | 'png' | 'pdf' | 'mp4' | 'mkv' | 'mp3' | 'pptx';
+type Kind = 'jpg' | 'png' | 'pdf' | 'mp4' | 'mkv' | 'mp3' | 'pptx';
 
 const EXTENSIONS: Record<string, Kind> = {
   jpg: 'jpg',

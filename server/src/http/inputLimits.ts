@@ -5,10 +5,10 @@ import { invalid } from './reply.js';
  * text without NUL characters (PostgreSQL cannot store them) and of bounded length, integers within an
  * `integer` column, JSON of bounded depth, page sizes of bounded size.
  */
-export const MAX_TEXT_LENGTH = 20_000;
+const MAX_TEXT_LENGTH = 20_000;
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 export const MAX_PAGE_LIMIT = 100_000;
 
 /** Why a text value is refused, or undefined when it is fine. */

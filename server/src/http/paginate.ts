@@ -11,19 +11,19 @@
 import { MAX_PAGE_LIMIT } from './inputLimits.js';
 import { invalid } from './reply.js';
 
-export interface PageLink {
+interface PageLink {
   page: number;
   limit: number;
   count: number;
 }
 
-export interface Page<T> {
+interface Page<T> {
   list: T[];
   next?: PageLink;
   previous?: PageLink;
 }
 
-export interface PageParams {
+interface PageParams {
   page: number;
   limit: number;
 }
@@ -46,7 +46,7 @@ export function parsePageParams(query: unknown): PageParams | null {
 }
 
 /** Builds the page object from one slice of the collection and the collection's size. */
-export function toPage<T>(list: T[], params: PageParams, count: number): Page<T> {
+function toPage<T>(list: T[], params: PageParams, count: number): Page<T> {
   const { page, limit } = params;
   // The backend's key order: next, previous, list.
   const result: Page<T> = {} as Page<T>;
@@ -82,12 +82,4 @@ export async function paginateOrEmptyArray<T>(query: unknown, source: PagedSourc
   const count = await source.count();
   if (count === 0) return [];
   return paginate(query, { count: async () => count, slice: source.slice });
-}
-
-/** Pages an array already in memory (small collections, or lists built from several queries). */
-export function paginateArray<T>(query: unknown, items: T[]): Page<T> {
-  const params = parsePageParams(query);
-  if (!params) return { list: [] };
-  const offset = (params.page - 1) * params.limit;
-  return toPage(items.slice(offset, offset + params.limit), params, items.length);
 }

@@ -5,7 +5,7 @@ import { createSemaphore } from './semaphore.js';
 const KEY_LENGTH = 64;
 
 /** The one password rule (spec 3 §5, the profile's), applied wherever a password is set: profile and reset. */
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Password is too short - should be 8 chars minimum.';
 export const passwordTooShort = (password: string) => password.length < MIN_PASSWORD_LENGTH;
 

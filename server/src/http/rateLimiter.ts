@@ -14,7 +14,7 @@ export interface RateLimiter {
   reset(key: string): void;
 }
 
-export interface RateLimitRule {
+interface RateLimitRule {
   /** Attempts allowed per window. */
   limit: number;
   windowMs: number;

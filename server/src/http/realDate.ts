@@ -3,10 +3,10 @@
  * refused rather than rolled over to March, and years outside 1900–9999 are refused (PostgreSQL and JavaScript
  * disagree on far years such as −271821, which failed as a 500).
  */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 9999;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 9999;
 
-export type DateReading = { date: Date } | { problem: 'invalid' | 'year' };
+type DateReading = { date: Date } | { problem: 'invalid' | 'year' };
 
 const ISO_PREFIX = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * rendering; stored files are served so that none can run in the app's origin: images, audio, video and PDF
  * inline with their exact type, everything else as a download.
  */
-export function uiContentSecurityPolicy(apiOrigin?: string): string {
+function uiContentSecurityPolicy(apiOrigin?: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -24,17 +24,17 @@ export function uiContentSecurityPolicy(apiOrigin?: string): string {
   ].join('; ');
 }
 
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Images, audio and video open in a sandbox: no script, no plugin, an opaque origin. */
-export const MEDIA_CSP =
+const MEDIA_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
 /**
  * PDF: Chrome and Safari refuse to show a PDF under a `sandbox` policy, so it gets none; its exact type and
  * nosniff keep it a PDF, whose scripts run in the browser's isolated viewer, never in the app's origin.
  */
-export const PDF_CSP = "frame-ancestors 'none'";
+const PDF_CSP = "frame-ancestors 'none'";
 
 /** The stored files shown in the browser, by extension; anything else is downloaded. */
 const INLINE_TYPES: Record<string, { type: string; csp: string }> = {

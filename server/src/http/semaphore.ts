@@ -4,7 +4,7 @@
  */
 export class SemaphoreFullError extends Error {}
 
-export interface Semaphore {
+interface Semaphore {
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Tasks running and waiting now. */
   load(): { active: number; waiting: number };

@@ -99,7 +99,7 @@ export const plannedPath = (file: UploadedFile) =>
   `public/uploads/${file.rule.folder}/${randomUUID()}.${file.ext}`;
 
 /** The file on disk behind a stored path, or null when the path is not an upload. */
-export function uploadFileOf(dataDir: string, storedPath: string | null | undefined): string | null {
+function uploadFileOf(dataDir: string, storedPath: string | null | undefined): string | null {
   if (!storedPath?.startsWith('public/uploads/')) return null;
   const relative = storedPath.slice('public/uploads/'.length);
   const uploads = path.join(dataDir, 'uploads');

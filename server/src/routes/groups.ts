@@ -2,15 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/reply.js';
 import { readBody } from '../http/uploads.js';
 import {
-  GROUP_FILES,
   addMember,
   approveRequest,
-  createGroup,
-  listGroups,
   listRequests,
   rejectRequest,
-  setGroupStatus,
   toggleRequest,
+} from '../services/groupMemberships.js';
+import {
+  GROUP_FILES,
+  createGroup,
+  listGroups,
+  setGroupStatus,
   updateGroup,
   viewGroup,
 } from '../services/groups.js';

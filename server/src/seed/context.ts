@@ -37,7 +37,7 @@ export const DEMO_SIZES: SeedSizes = {
   faqs: 8,
 };
 
-export interface SeedRefs {
+interface SeedRefs {
   packages: { uuid: string; name: string; colour: string; annualCost: number; isActive: boolean }[];
   members: { uuid: string; name: string; email: string; hasPackage: boolean }[];
   events: { uuid: string; name: string; price: number; status: number }[];

@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js';
 import { currentActor } from '../http/activityActor.js';
 
 /** What the log says was done. */
-export type ActivityAction =
+type ActivityAction =
   | 'create'
   | 'update'
   | 'status'
@@ -21,13 +21,13 @@ export type ActivityAction =
 /** A record as the API answers it (any object type; read as field → value). */
 type Snapshot = object | null | undefined;
 
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;
 }
 
-export interface ActivityInput {
+interface ActivityInput {
   action: ActivityAction;
   resource: string;
   recordId?: string | null;
@@ -50,7 +50,7 @@ const NOISE = new Set(['updatedAt', 'updated_at', 'createdAt', 'created_at', 'uu
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields whose value differs between `before` and `after`, secrets and bookkeeping left out. */
-export function changedFields(beforeRecord: Snapshot, afterRecord: Snapshot): FieldChange[] {
+function changedFields(beforeRecord: Snapshot, afterRecord: Snapshot): FieldChange[] {
   const before = beforeRecord as Record<string, unknown> | null | undefined;
   const after = afterRecord as Record<string, unknown> | null | undefined;
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
@@ -62,7 +62,7 @@ export function changedFields(beforeRecord: Snapshot, afterRecord: Snapshot): Fi
 }
 
 /** A readable name of a record: its name, title or email, whichever it has. */
-export function labelOf(snapshot: Snapshot): string | null {
+function labelOf(snapshot: Snapshot): string | null {
   const record = snapshot as Record<string, unknown> | null | undefined;
   for (const key of ['name', 'title', 'code', 'question', 'email']) {
     const value = record?.[key];

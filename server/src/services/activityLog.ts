@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js';
 import { ApiError } from '../http/reply.js';
 
 /** An entry as GET /v1/admin/activity answers it (ra-data-simple-rest's records: `id` first). */
-export interface ActivityEntry {
+interface ActivityEntry {
   id: string;
   at: string;
   adminId: string | null;
@@ -37,9 +37,9 @@ const EQUALS: Record<string, string> = {
   recordId: 'record_id',
 };
 
-export const MAX_PAGE = 1000;
+const MAX_PAGE = 1000;
 
-export interface ActivityQuery {
+interface ActivityQuery {
   sort: [string, 'ASC' | 'DESC'];
   range: [number, number];
   filter: Record<string, unknown>;

@@ -8,9 +8,9 @@ import { revokeAllTokens, sessionClaims } from './sessions.js';
 import { toAdmin, type AdminRow } from './profile.js';
 
 /** Why a login is refused: `missing` = 400 plain 'Bad Request', `credentials` = 401 plain 'Unauthorized'. */
-export type LoginRefusal = 'missing' | 'credentials';
+type LoginRefusal = 'missing' | 'credentials';
 
-export type LoginResult = { user: ReturnType<typeof toAdmin>; token: string } | { refused: LoginRefusal };
+type LoginResult = { user: ReturnType<typeof toAdmin>; token: string } | { refused: LoginRefusal };
 
 const LOGIN_SCHEMA = { email: { type: 'email' }, password: { type: 'string' } } as const;
 
@@ -47,7 +47,7 @@ export async function login(ctx: AppContext, body: Record<string, unknown>): Pro
   return { user: toAdmin(admin), token: await ctx.tokens.sign(sessionClaims(admin)) };
 }
 
-export const RESET_TOKEN_MINUTES = 60;
+const RESET_TOKEN_MINUTES = 60;
 
 /** Reset tokens are stored hashed: the database never holds a usable link. */
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -94,14 +94,14 @@ export async function forgotPassword(ctx: AppContext, body: Record<string, unkno
 }
 
 /** The reset answer's failure data, shaped like the jsonwebtoken errors the backend passes through. */
-export type TokenFailure =
+type TokenFailure =
   | { name: 'TokenExpiredError'; message: string; expiredAt: string }
   | {
       name: 'JsonWebTokenError';
       message: string;
     };
 
-export type ResetResult =
+type ResetResult =
   { updated: { n: number; nModified: number; ok: number } } | { tokenFailure: TokenFailure | null };
 
 /**

@@ -15,8 +15,8 @@ import { updateRow } from './updateRow.js';
  * The content library (api-contract §7.F, §7.G): multimedia (video, audio, podcast) and documents (image, pdf,
  * pptx) in one table. Deletes are the documents' soft delete; `notified` is the documents' field.
  */
-export const MEDIA_TYPES = ['video', 'audio', 'podcast'] as const;
-export const DOCUMENT_TYPES = ['image', 'pdf', 'pptx'] as const;
+const MEDIA_TYPES = ['video', 'audio', 'podcast'] as const;
+const DOCUMENT_TYPES = ['image', 'pdf', 'pptx'] as const;
 /** What each list shows (a podcast is stored but, as in the backend, listed nowhere). */
 const LISTED_MEDIA = ['video', 'audio'];
 

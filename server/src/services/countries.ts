@@ -1,6 +1,6 @@
 import { countries } from 'countries-list';
 
-export interface Country {
+interface Country {
   countryName: string;
   /** Calling code without '+', e.g. '91' (the first one where a country has several). */
   countryCallingCode: string;

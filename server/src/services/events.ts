@@ -12,9 +12,9 @@ import { withStoredFile } from './storedFile.js';
 import { isUniqueViolation } from './uniqueViolation.js';
 import { updateRow } from './updateRow.js';
 
-export const EVENT_STATUS = { cancelled: 0, active: 1, draft: 2 } as const;
-export const EVENT_MODES = ['online', 'on-site'] as const;
-export const MEETING_TYPES = ['webinar', 'meeting'] as const;
+const EVENT_STATUS = { cancelled: 0, active: 1, draft: 2 } as const;
+const EVENT_MODES = ['online', 'on-site'] as const;
+const MEETING_TYPES = ['webinar', 'meeting'] as const;
 export type EventPhase = 'upcoming' | 'ongoing' | 'past' | 'cancelled' | 'draft';
 
 /**

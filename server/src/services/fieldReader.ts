@@ -126,9 +126,9 @@ export const requiredText = (fields: Fields, name = 'uuid', shape: FailureShape 
  * Input values come from JSON (any type) or multipart (strings, an array when a field is repeated); numbers and
  * booleans are accepted as their string forms, as Joi converts them.
  */
-export type FieldType = 'string' | 'email' | 'number' | 'integer' | 'boolean' | 'date';
+type FieldType = 'string' | 'email' | 'number' | 'integer' | 'boolean' | 'date';
 
-export interface FieldRule {
+interface FieldRule {
   type: FieldType;
   required?: boolean;
   /** Accept '' (Joi's `.allow('')`): strings keep it, numbers and dates become null. */
@@ -143,7 +143,7 @@ export interface FieldRule {
   pattern?: { regex: RegExp; description: string };
 }
 
-export type Schema = Record<string, FieldRule>;
+type Schema = Record<string, FieldRule>;
 
 type ValueOf<R extends FieldRule> = R['type'] extends 'number' | 'integer'
   ? number
@@ -156,14 +156,14 @@ type ValueOf<R extends FieldRule> = R['type'] extends 'number' | 'integer'
 type RequiredKeys<S extends Schema> = { [K in keyof S]: S[K]['required'] extends true ? K : never }[keyof S];
 
 /** Required fields are present; others may be undefined (not sent) or null ('' for numbers and dates). */
-export type Values<S extends Schema> = { [K in RequiredKeys<S>]: ValueOf<S[K]> } & {
+type Values<S extends Schema> = { [K in RequiredKeys<S>]: ValueOf<S[K]> } & {
   [K in Exclude<keyof S, RequiredKeys<S>>]?: ValueOf<S[K]> | null;
 };
 
 /** An update's fields: any of them may be missing. */
-export type Patch<S extends Schema> = { [K in keyof S]?: ValueOf<S[K]> | null };
+type Patch<S extends Schema> = { [K in keyof S]?: ValueOf<S[K]> | null };
 
-export interface CheckOptions {
+interface CheckOptions {
   /** Where the failure text goes (api-contract §2): 'data' for the S-wrapper/400 routes. */
   shape?: FailureShape;
   /** HTTP status of a failure when it differs from 400 (profile update answers 200). */
@@ -172,7 +172,7 @@ export interface CheckOptions {
   ignore?: readonly string[];
 }
 
-export class FieldError extends Error {}
+class FieldError extends Error {}
 
 function checkOne(key: string, raw: unknown, rule: FieldRule): unknown {
   if (Array.isArray(raw)) throw new FieldError(`"${key}" must be a single value`);

@@ -5,6 +5,7 @@ import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid, notFound } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import { insertRow } from './insertRow.js';
 import {
   joined,
   membersByUuid,
@@ -22,23 +23,15 @@ import { updateRow } from './updateRow.js';
 
 export const HERO_FILES = { image: IMAGE('health_hero') };
 
-export const AGE_BRACKETS = ['Elderly', 'Senior', 'Matured', 'Youth'] as const;
-export const HERO_CATEGORIES = ['Combat', 'Exemplary', 'Reversal', 'Doctor'] as const;
-export const MENTORING_CHANNELS = ['on-site', 'online'] as const;
-export const WEEK_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+const AGE_BRACKETS = ['Elderly', 'Senior', 'Matured', 'Youth'] as const;
+const HERO_CATEGORIES = ['Combat', 'Exemplary', 'Reversal', 'Doctor'] as const;
+const MENTORING_CHANNELS = ['on-site', 'online'] as const;
+const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 const USER_FIELDS = ['name', 'email', 'city', 'country'] as const;
 
 /** A hero as the backend's document, `spotlightVideo` included (in upload order). */
-export const HERO_COLUMNS = `h.uuid, h.user_uuid AS "userUuid", h.name, h.age_bracket AS "ageBracket", h.image,
+const HERO_COLUMNS = `h.uuid, h.user_uuid AS "userUuid", h.name, h.age_bracket AS "ageBracket", h.image,
   h.category, h.experience, h.disease_type AS "diseaseType", h.area_of_mentoring AS "areaOfMentoring",
   h.preferrable_days AS "preferrableDays", h.number_of_hours AS "numberOfHours",
   h.mentoring_channel AS "mentoringChannel", h.membership_package AS "membershipPackage",
@@ -157,29 +150,24 @@ export async function createHero(ctx: AppContext, body: MultipartBody) {
   return withStoredFile(ctx, body.files.image, (image) =>
     ctx.db.transaction(async (tx) => {
       const now = ctx.now();
-      await tx.query(
-        `INSERT INTO health_heroes (uuid, user_uuid, name, age_bracket, image, category, experience, disease_type,
-           area_of_mentoring, preferrable_days, number_of_hours, mentoring_channel, membership_package,
-           reason_for_mentoring, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
-        [
-          uuid,
-          member.uuid,
-          member.name,
-          form.age_bracket,
-          image ?? member.coverImage ?? PLACEHOLDER_IMAGE,
-          form.category,
-          form.experience,
-          form.disease_type,
-          form.area_of_mentoring,
-          form.preferrable_days,
-          form.number_of_hours ?? 0,
-          form.mentoring_channel,
-          form.membership_package,
-          form.reason_for_mentoring || null,
-          now,
-        ],
-      );
+      await insertRow(tx, 'health_heroes', {
+        uuid,
+        user_uuid: member.uuid,
+        name: member.name,
+        age_bracket: form.age_bracket,
+        image: image ?? member.coverImage ?? PLACEHOLDER_IMAGE,
+        category: form.category,
+        experience: form.experience,
+        disease_type: form.disease_type,
+        area_of_mentoring: form.area_of_mentoring,
+        preferrable_days: form.preferrable_days,
+        number_of_hours: form.number_of_hours ?? 0,
+        mentoring_channel: form.mentoring_channel,
+        membership_package: form.membership_package,
+        reason_for_mentoring: form.reason_for_mentoring || null,
+        created_at: now,
+        updated_at: now,
+      });
       return findHero(tx, uuid);
     }),
   );

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import { invalid, notFound } from '../http/reply.js';
 import { IMAGE, type MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import { insertRow } from './insertRow.js';
 import { deleteResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { releaseUpload } from './uploadSweep.js';
@@ -14,7 +15,7 @@ import { updateRow } from './updateRow.js';
 export const PARTNER_FILES = { logo: IMAGE('businessPartner') };
 
 /** 0 product, 1 service, 2 both. */
-export const PARTNER_TYPES = ['0', '1', '2'] as const;
+const PARTNER_TYPES = ['0', '1', '2'] as const;
 
 const PARTNER_COLUMNS = `uuid, name, logo, description, link, type, expiry_date AS "expiryDate",
   email_id AS "emailId", country_code AS "countryCode", phone_number AS "phoneNumber", status,
@@ -99,24 +100,20 @@ export async function createPartner(ctx: AppContext, body: MultipartBody) {
   return withStoredFile(ctx, body.files.logo, (logo) =>
     ctx.db.transaction(async (tx) => {
       const now = ctx.now();
-      await tx.query(
-        `INSERT INTO business_partners (uuid, name, logo, description, link, type, expiry_date, email_id,
-           country_code, phone_number, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-        [
-          uuid,
-          form.name,
-          logo,
-          form.description,
-          form.link,
-          form.type,
-          form.expiry_date,
-          form.email_id,
-          form.country_code,
-          form.phone_number,
-          now,
-        ],
-      );
+      await insertRow(tx, 'business_partners', {
+        uuid,
+        name: form.name,
+        logo,
+        description: form.description,
+        link: form.link,
+        type: form.type,
+        expiry_date: form.expiry_date,
+        email_id: form.email_id,
+        country_code: form.country_code,
+        phone_number: form.phone_number,
+        created_at: now,
+        updated_at: now,
+      });
       return findPartner(tx, uuid);
     }),
   );

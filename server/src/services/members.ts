@@ -31,7 +31,7 @@ export interface Membership {
   expiry: string;
 }
 
-export type Member = Record<string, unknown> & { uuid: string; email: string; package: Membership };
+type Member = Record<string, unknown> & { uuid: string; email: string; package: Membership };
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const AGE_GROUPS = ['20-30', '30-50', '50-100'] as const;
@@ -129,7 +129,7 @@ function checkDob(dob: Date | null | undefined, now: Date, shape: FailureShape) 
   if (dob && dob > now) throw invalid('"dob" cannot be later than today', shape);
 }
 
-export async function findMember(db: Db, uuid: string): Promise<Member | undefined> {
+async function findMember(db: Db, uuid: string): Promise<Member | undefined> {
   const [row] = await db.query<Member>(`SELECT ${MEMBER_COLUMNS} FROM users WHERE uuid = $1`, [uuid]);
   return row;
 }

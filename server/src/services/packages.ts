@@ -19,7 +19,7 @@ export const PACKAGE_COLUMNS = `uuid, name, image, colour, event_discount AS "ev
   number_of_health_hero_sessions AS "numberOfHealthHeroSessions",
   number_of_wellness_support_groups AS "numberOfWellnessSupportGroups", is_active AS "isActive"`;
 
-export interface Package {
+interface Package {
   uuid: string;
   name: string;
   image: string;

@@ -29,7 +29,7 @@ export function toAdmin(row: AdminRow) {
   };
 }
 
-export async function findAdmin(ctx: AppContext, uuid: string | undefined): Promise<AdminRow | undefined> {
+async function findAdmin(ctx: AppContext, uuid: string | undefined): Promise<AdminRow | undefined> {
   if (!uuid) return undefined;
   const [row] = await ctx.db.query<AdminRow>('SELECT * FROM admins WHERE uuid = $1', [uuid]);
   return row;
@@ -40,7 +40,7 @@ export async function findAdmin(ctx: AppContext, uuid: string | undefined): Prom
  * `shortcuts` is this server's own field (issue #12); the backend has none, and the app then keeps them in
  * the browser.
  */
-export function toProfile(row: AdminRow) {
+function toProfile(row: AdminRow) {
   return { ...toAdmin(row), shortcuts: row.shortcuts ? row.shortcuts.split(',') : [] };
 }
 

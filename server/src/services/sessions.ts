@@ -7,7 +7,7 @@ import type { Db } from '../db/index.js';
  * change or reset bumps the version, so every earlier token stops working. Logout revokes one token by its
  * digest (the database never holds a usable token), kept until the token would have expired anyway.
  */
-export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The claims of a new sign-in token for `admin`. */
 export const sessionClaims = (admin: { uuid: string; token_version: number }) => ({

@@ -10,11 +10,11 @@ import { releaseUpload } from './uploadSweep.js';
 
 /** Health heroes' spotlight videos (api-contract §7.J J11–J13). Videos are stored locally, not on S3. */
 
-export const SPOTLIGHT_VIDEO: FileRule = { kinds: ['mp4', 'mkv'], maxBytes: 200 * MB, folder: 'spotlight' };
+const SPOTLIGHT_VIDEO: FileRule = { kinds: ['mp4', 'mkv'], maxBytes: 200 * MB, folder: 'spotlight' };
 export const SPOTLIGHT_FILES = { video: SPOTLIGHT_VIDEO };
 
 /** The key the client sends to delete a video: the last path segment of its stored path or URL. */
-export const videoKey = (video: string) => video.split(/[/\\]/).pop() ?? video;
+const videoKey = (video: string) => video.split(/[/\\]/).pop() ?? video;
 
 /**
  * J11: PAGE of flattened `{uuid (hero), name, image, title, video}`, one per video, newest upload first. Videos

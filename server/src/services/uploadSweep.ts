@@ -33,7 +33,7 @@ export const SWEEP_GRACE_MS = 60_000;
 const UPLOAD_PATH = /public\/uploads\/[^\s,;"'()[\]{}]+/g;
 
 /** Every upload path the database refers to (a cell may hold several, e.g. a list of documents). */
-export async function referencedUploads(db: Db): Promise<Set<string>> {
+async function referencedUploads(db: Db): Promise<Set<string>> {
   const selects = FILE_COLUMNS.map(
     ({ table, column, softDeleted }) =>
       `SELECT ${column}::text AS path FROM ${table} WHERE ${column} IS NOT NULL${softDeleted ? ' AND NOT deleted' : ''}`,

@@ -12,7 +12,7 @@ import { updateRow } from './updateRow.js';
 
 /** Vouchers (api-contract §7.H, §8 Voucher). Deletes are the documents' soft delete. */
 export const VOUCHER_FILES = { image: IMAGE('vouchers') };
-export const DISCOUNT_TYPES = ['Flat', 'flat', '%'] as const;
+const DISCOUNT_TYPES = ['Flat', 'flat', '%'] as const;
 
 interface VoucherRow {
   uuid: string;

@@ -71,7 +71,7 @@ export function joinList(value: ListValue | null | undefined, separator: ',' | '
 }
 
 /** One multipart field: text, a file, or several parts of the same name (an array). */
-export type FormPart = string | Blob | string[] | undefined;
+type FormPart = string | Blob | string[] | undefined;
 
 /** A FormData of the given fields in order; undefined fields are left out, arrays repeat the part. */
 export function formDataFrom(fields: Record<string, FormPart>): FormData {

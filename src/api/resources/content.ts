@@ -92,11 +92,11 @@ export type DocumentForm = FormValues<
  */
 
 /** Multimedia types whose update and upload go through the audio routes (updateScenario1, podcast/upload). */
-export function isAudioType(type: unknown): boolean {
+function isAudioType(type: unknown): boolean {
   return type === 'audio' || type === 'podcast';
 }
 
-export function multimediaToFormData(values: MultimediaForm, mode: WriteMode, previous?: Json): FormData {
+function multimediaToFormData(values: MultimediaForm, mode: WriteMode, previous?: Json): FormData {
   const isUpdate = mode === 'update';
   const type = textOf(values.multimediaType) || str(previous?.type);
   // updateScenario1 stores speakerName without splitting it: repeat the part to send a list (G3).
@@ -125,7 +125,7 @@ export function documentTypeOf(file: Blob | undefined): string {
 }
 
 /** Document create (cover `image` and document `upload`) and update (cover only; F2 cannot replace the file). */
-export function documentToFormData(values: DocumentForm, mode: WriteMode, previous?: Json): FormData {
+function documentToFormData(values: DocumentForm, mode: WriteMode, previous?: Json): FormData {
   const isUpdate = mode === 'update';
   const upload = isUpdate ? undefined : fileFrom(values.upload);
   return formDataFrom({
@@ -177,7 +177,7 @@ export function normaliseDocument(raw: Json): DocumentRecord {
 }
 
 /** The multipart body of a media upload (G9/G10): the item's uuid and the file in `upload`. */
-export function mediaUploadFormData(uuid: string, file: unknown): FormData {
+function mediaUploadFormData(uuid: string, file: unknown): FormData {
   return formDataFrom({ uuid, upload: fileFrom(file) });
 }
 

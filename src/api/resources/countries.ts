@@ -23,7 +23,7 @@ export function countryLabel(country: { countryName?: unknown; countryCallingCod
 }
 
 /** A country keyed by its ISO-2 code, with its calling code cleaned and its label (api-contract.md §6). */
-export function normaliseCountry(raw: Json): CountryRecord {
+function normaliseCountry(raw: Json): CountryRecord {
   const countryCallingCode = str(raw.countryCallingCode).replace(/[\s+]/g, '');
   const record = {
     id: str(raw.countryCode),

@@ -38,12 +38,12 @@ export interface RegistrationRecord {
 }
 
 /** Speakers live inside their event and are keyed by name (the delete call names them so). */
-export function speakerId(eventUuid: string, name: string): string {
+function speakerId(eventUuid: string, name: string): string {
   return `${eventUuid}:${name}`;
 }
 
 /** Speaker create multipart (api-contract.md D9, Joi-strict). */
-export function speakerToFormData(values: SpeakerForm): FormData {
+function speakerToFormData(values: SpeakerForm): FormData {
   return formDataFrom({
     eventUuid: textOf(values.eventUuid),
     name: textOf(values.name),
@@ -59,7 +59,7 @@ export function normaliseSpeaker(raw: Json, eventUuid: string): SpeakerRecord {
 }
 
 /** The speaker delete body `{eventUuid, name}` (api-contract.md D10), from the record or its id. */
-export function speakerDeleteBody(id: string, record?: Json): Json {
+function speakerDeleteBody(id: string, record?: Json): Json {
   const separator = id.indexOf(':');
   return {
     eventUuid: str(record?.eventUuid) || id.slice(0, separator),

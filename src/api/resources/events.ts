@@ -5,8 +5,7 @@ import { fileFrom, formDataFrom, isoDate, numberText, textOf } from '../readers/
 import { packageDisplay, str } from '../readers/rawRecords';
 import type { SpeakerRecord } from './eventParts';
 
-export const EVENT_PHASES = ['upcoming', 'ongoing', 'past', 'cancelled', 'draft'] as const;
-export type EventPhase = (typeof EVENT_PHASES)[number];
+export type EventPhase = 'upcoming' | 'ongoing' | 'past' | 'cancelled' | 'draft';
 
 export interface EventRecord extends WithId {
   name: string;
@@ -70,7 +69,7 @@ export function eventStatusOf(saveAsDraft: unknown): number {
  * backend's. Both times always go (D3 overwrites a missing one with "now"). The venue goes only for
  * non-online events and the meeting type only for non-on-site ones (spec 2 §5); `image` only when chosen.
  */
-export function eventToFormData(values: EventForm): FormData {
+function eventToFormData(values: EventForm): FormData {
   const mode = textOf(values.eventMode);
   return formDataFrom({
     name: textOf(values.eventName),
@@ -126,7 +125,7 @@ export function normaliseEvent(raw: Json, now: Date = new Date()): EventRecord {
 }
 
 /** The list route of each phase (api-contract.md D1/D1b). */
-export const EVENT_PHASE_PATHS: Record<EventPhase, string> = {
+const EVENT_PHASE_PATHS: Record<EventPhase, string> = {
   upcoming: '/admin/event/listUpcoming',
   ongoing: '/admin/event/listOngoing',
   past: '/admin/event/listPast',

@@ -11,7 +11,7 @@ export interface FaqRecord extends WithId {
 export type FaqForm = FormValues<{ question: string; answer: string }>;
 
 /** FAQ create/update JSON (api-contract.md L2/L3): question and answer only. */
-export function faqToJson(values: FaqForm): Json {
+function faqToJson(values: FaqForm): Json {
   return { question: textOf(values.question), answer: textOf(values.answer) };
 }
 

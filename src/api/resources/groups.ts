@@ -59,7 +59,7 @@ export interface GroupMembershipRecord {
 }
 
 /** Support-group create/update multipart (api-contract.md I2/I4, Joi-strict on create). */
-export function groupToFormData(values: GroupForm, mode: WriteMode): FormData {
+function groupToFormData(values: GroupForm, mode: WriteMode): FormData {
   const isUpdate = mode === 'update';
   return formDataFrom({
     name: textOf(values.name),
@@ -77,17 +77,17 @@ export function groupToFormData(values: GroupForm, mode: WriteMode): FormData {
   });
 }
 
-export function normaliseGroup(raw: Json): GroupRecord {
+function normaliseGroup(raw: Json): GroupRecord {
   return { ...(raw as unknown as GroupRecord), id: str(raw.uuid), ...packageDisplay(raw) };
 }
 
 /** Membership rows have no uuid: the group and the user name one. */
-export function membershipId(supportGroupUuid: string, userUuid: string): string {
+function membershipId(supportGroupUuid: string, userUuid: string): string {
   return `${supportGroupUuid}:${userUuid}`;
 }
 
 /** `{userUuid, supportGroupUuid}` of a membership row, from the record or its id. */
-export function membershipKeys(
+function membershipKeys(
   id: string | undefined,
   record?: Json,
 ): { userUuid: string; supportGroupUuid: string } {
@@ -101,7 +101,7 @@ export function membershipKeys(
 /**
  * A pending or joined row (api-contract.md I6/I7) flattened from `User[0]`, whose password field is dropped.
  */
-export function normaliseMembership(raw: Json, groupUuid: string): GroupMembershipRecord {
+function normaliseMembership(raw: Json, groupUuid: string): GroupMembershipRecord {
   const users = lookupWithoutPasswords(raw.User);
   const user = firstOf(users);
   const supportGroupUuid = str(raw.supportGroupUuid) || groupUuid;

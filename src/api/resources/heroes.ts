@@ -115,7 +115,7 @@ export type SpotlightUploadForm = FormValues<{
  * without trimming, so they are joined with a bare ','. Update does not split `diseaseType`: the part is
  * repeated instead, one per disease.
  */
-export function heroToFormData(values: HeroForm, mode: WriteMode): FormData {
+function heroToFormData(values: HeroForm, mode: WriteMode): FormData {
   const isUpdate = mode === 'update';
   return formDataFrom({
     userUuid: textOf(values.userUuid),
@@ -144,7 +144,7 @@ function userDisplay(raw: Json) {
   };
 }
 
-export function normaliseHero(raw: Json): HeroRecord {
+function normaliseHero(raw: Json): HeroRecord {
   const { userName, ...user } = userDisplay(raw);
   const diseaseType = stringList(raw.diseaseType);
   return {
@@ -162,7 +162,7 @@ export function normaliseHero(raw: Json): HeroRecord {
   } as HeroRecord;
 }
 
-export function normaliseHeroApplication(raw: Json): HeroApplicationRecord {
+function normaliseHeroApplication(raw: Json): HeroApplicationRecord {
   const { userName, ...user } = userDisplay(raw);
   return {
     ...(raw as unknown as HeroApplicationRecord),
@@ -174,12 +174,12 @@ export function normaliseHeroApplication(raw: Json): HeroApplicationRecord {
 }
 
 /** A session-request approve/reject body (J8): the same toggle with isActive true or false. */
-export function sessionDecisionBody(record: Json | undefined, approve: boolean): Json {
+function sessionDecisionBody(record: Json | undefined, approve: boolean): Json {
   return { userUuid: str(record?.userUuid), healthHeroUuid: str(record?.healthHeroUuid), isActive: approve };
 }
 
 /** Spotlight items (J11) are `{uuid (the hero's), name, image, title, video}`; the video's S3 key names one. */
-export function normaliseSpotlight(raw: Json): SpotlightVideoRecord {
+function normaliseSpotlight(raw: Json): SpotlightVideoRecord {
   const videoKey = lastPathSegment(raw.video);
   const heroUuid = str(raw.uuid);
   return {
@@ -191,7 +191,7 @@ export function normaliseSpotlight(raw: Json): SpotlightVideoRecord {
 }
 
 /** The spotlight delete body (J13) from the record, or from its id `${heroUuid}:${videoKey}`. */
-export function spotlightDeleteBody(id: string, record?: Json): Json {
+function spotlightDeleteBody(id: string, record?: Json): Json {
   const separator = id.indexOf(':');
   return {
     healthHeroUuid: str(record?.uuid) || id.slice(0, separator),
@@ -200,7 +200,7 @@ export function spotlightDeleteBody(id: string, record?: Json): Json {
 }
 
 /** The spotlight upload multipart (J12): hero, title and the file in `video`. */
-export function spotlightUploadFormData(data: Json | undefined, file: unknown): FormData {
+function spotlightUploadFormData(data: Json | undefined, file: unknown): FormData {
   return formDataFrom({
     healthHeroUuid: textOf(data?.healthHeroUuid),
     title: textOf(data?.title),

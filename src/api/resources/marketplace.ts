@@ -86,7 +86,7 @@ export interface VendorRecord extends WithId {
  * Business-partner create/update multipart (api-contract.md K2/K3; K2 is Joi-strict and refuses
  * `businessName` and address fields): businessName → name, the logo file in `logo`.
  */
-export function partnerToFormData(values: PartnerForm): FormData {
+function partnerToFormData(values: PartnerForm): FormData {
   return formDataFrom({
     name: textOf(values.businessName),
     description: textOf(values.description),
@@ -109,7 +109,7 @@ export function callingCodeWithPlus(value: unknown): string {
   return code ? `+${code}` : '';
 }
 
-export function normalisePartner(raw: Json): PartnerRecord {
+function normalisePartner(raw: Json): PartnerRecord {
   return {
     ...(raw as unknown as PartnerRecord),
     id: str(raw.uuid),
@@ -130,7 +130,7 @@ const REQUEST_ADDRESS = ['addressLine1', 'addressLine2', 'city', 'state', 'count
 const VENDOR_ADDRESS = ['address_1', 'address_2', 'city', 'state', 'country', 'zipCode'];
 
 /** A partner request with its address (non-empty parts joined by ', ') and searchable expiry date. */
-export function normalisePartnerRequest(raw: Json): PartnerRequestRecord {
+function normalisePartnerRequest(raw: Json): PartnerRequestRecord {
   return {
     ...(raw as unknown as PartnerRequestRecord),
     id: str(raw.uuid),
@@ -139,7 +139,7 @@ export function normalisePartnerRequest(raw: Json): PartnerRequestRecord {
   };
 }
 
-export function normaliseVendor(raw: Json): VendorRecord {
+function normaliseVendor(raw: Json): VendorRecord {
   return {
     ...(raw as unknown as VendorRecord),
     id: str(raw.uuid),

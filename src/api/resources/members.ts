@@ -13,7 +13,7 @@ import {
 import { joinName, splitName } from '../readers/names';
 import { firstOf, isObject, str, withoutPassword } from '../readers/rawRecords';
 
-export interface MemberPackage {
+interface MemberPackage {
   uuid: string;
   name: string;
   status?: string;
@@ -139,7 +139,7 @@ export function normaliseMember(raw: Json): MemberRecord {
 }
 
 /** `incomplete: true` keeps members without a package name, `false` those with one. */
-export function isIncompleteFilter(record: Pick<MemberRecord, 'hasPackage'>, value: unknown): boolean {
+function isIncompleteFilter(record: Pick<MemberRecord, 'hasPackage'>, value: unknown): boolean {
   const wantIncomplete = value === true || value === 'true';
   return wantIncomplete ? !record.hasPackage : Boolean(record.hasPackage);
 }

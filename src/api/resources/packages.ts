@@ -36,7 +36,7 @@ export type PackageForm = FormValues<{
  * text, optional counts '' when empty, benefits joined with a bare ',' because the backend splits without
  * trimming. `image` only when a new file was chosen (required on create, by the form).
  */
-export function packageToFormData(values: PackageForm): FormData {
+function packageToFormData(values: PackageForm): FormData {
   return formDataFrom({
     name: textOf(values.packageName),
     annualCost: numberText(values.annualCost),

@@ -2,7 +2,7 @@ import type { Json, ResourceSpec } from '../types';
 import { FIRST_PAGE, get } from './requests';
 import { firstOf, str } from '../readers/rawRecords';
 
-export type PaymentState = 'success' | 'failed' | 'pending';
+type PaymentState = 'success' | 'failed' | 'pending';
 
 export interface TransactionRecord {
   id: string;
@@ -31,7 +31,7 @@ const SECRET_FIELDS = ['payment_intent', 'client_secret'];
  * the member's name from the `User` lookup (absent on one member's history, empty when the user is gone)
  * and the Success/Failed/Pending state. Payments have no uuid: their `_id` (or the `id` virtual) is the id.
  */
-export function normaliseTransaction(raw: Json): TransactionRecord {
+function normaliseTransaction(raw: Json): TransactionRecord {
   const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.includes(key)));
   const eventName = str(firstOf(raw.Event).name);
   const amount = Number(raw.amount ?? 0);

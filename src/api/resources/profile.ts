@@ -57,7 +57,7 @@ const pageIds = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined;
 
 /** The admin with the form's fields; the stored countryCode is a number and becomes text. */
-export function normaliseProfile(raw: Json): ProfileRecord {
+function normaliseProfile(raw: Json): ProfileRecord {
   return {
     ...(withoutPassword(raw) as unknown as ProfileRecord),
     id: str(raw.uuid),

@@ -26,7 +26,7 @@ export type PromoCodeForm = FormValues<{
 }>;
 
 /** Promo-code create/update JSON (api-contract.md E2/E3, Joi-strict on create): numbers as numbers. */
-export function promoCodeToJson(values: PromoCodeForm): Json {
+function promoCodeToJson(values: PromoCodeForm): Json {
   return {
     eventUuid: textOf(values.eventUuid),
     membershipUuid: textOf(values.membershipUuid),

@@ -36,7 +36,7 @@ export type VoucherForm = FormValues<{
  * Voucher create/update multipart (api-contract.md H2/H3, Joi-strict). On update the expiry date goes only
  * when it changed: the backend refuses a past date, so an expired voucher could not be saved otherwise.
  */
-export function voucherToFormData(values: VoucherForm, mode: WriteMode, previous?: Json): FormData {
+function voucherToFormData(values: VoucherForm, mode: WriteMode, previous?: Json): FormData {
   const expiryDate = isoDate(values.expiryDate);
   const expiryUnchanged = mode === 'update' && expiryDate === isoDate(previous?.expiryDate);
   return formDataFrom({
@@ -58,7 +58,7 @@ export function voucherToFormData(values: VoucherForm, mode: WriteMode, previous
  * The active toggle body. H3 drops every value loosely equal to "" (JSON false included), so the flag goes
  * as the string 'true'/'false' (api-contract.md §10.13).
  */
-export function voucherStatusBody(uuid: string, value: boolean): Json {
+function voucherStatusBody(uuid: string, value: boolean): Json {
   return { uuid, isActive: String(value) };
 }
 

@@ -1,6 +1,6 @@
 import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
 import { PackageUuidBadge } from '../badges/PackageUuidBadge';
-import { formatContentDate } from '../format/contentDate';
+import { formatContentDate } from '../format/dates';
 import { AddressBarList } from '../list/AddressBarList';
 import { ListMessage } from '../list/ListMessage';
 import { NewTabLink } from '../list/NewTabLink';
@@ -13,7 +13,7 @@ import { ContentRowActions } from './ContentRowActions';
 import { ContentTypeLink } from './ContentTypeLink';
 
 /** i18n keys of one content list's own texts. */
-export interface ContentListTexts {
+interface ContentListTexts {
   title: string;
   add: string;
   empty: string;
@@ -55,15 +55,9 @@ export const ContentList = ({ resource, texts, withUpload = false }: ContentList
         <CreateButton label={texts.add} />
       </TopToolbar>
     }
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message={texts.empty} />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message={texts.empty} />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.content.columns.cover_image"

@@ -16,11 +16,13 @@ const LIST_DATE = 'MM-dd-yyyy';
 const LIST_DATE_TIME = 'MM-dd-yyyy hh:mm a';
 /** Dates of forms and of the registered users file's header (spec 2 §9). */
 const SLASH_DATE = 'MM/dd/yyyy';
+/** Content-library dates ('MMM DD, YYYY', spec 2 §9), e.g. 'Mar 05, 2024'. */
+const CONTENT_DATE = 'MMM dd, yyyy';
 /** What a datetime-local input holds. */
 const DATE_TIME_INPUT = "yyyy-MM-dd'T'HH:mm";
 
 /** A Date from a Date, an ISO text or a time in ms; undefined when missing or unreadable. */
-export function toDate(value: unknown): Date | undefined {
+function toDate(value: unknown): Date | undefined {
   if (value instanceof Date) return isValid(value) ? value : undefined;
   if (typeof value === 'string' && value !== '') {
     const date = parseISO(value);
@@ -67,6 +69,15 @@ export function yearsAgo(years: number, today = new Date()): string {
  */
 export function isAfterToday(value: unknown, today = new Date()): boolean {
   return isCalendarDayAfter(value, todayCalendarDay(today));
+}
+
+/**
+ * 'MMM DD, YYYY' in local time, the month named in the language in use, or '' for a missing or unreadable
+ * date.
+ */
+export function formatContentDate(value: unknown): string {
+  const date = toDate(value);
+  return date ? format(date, CONTENT_DATE, { locale: currentDateLocale() }) : '';
 }
 
 /** MM/DD/YYYY in local time, or ''. */

@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 
 /** Letters needed before members are looked up (spec 1 §9). */
-export const MIN_SEARCH_LETTERS = 3;
+const MIN_SEARCH_LETTERS = 3;
 
 const textOf = (member: RaRecord, field: string): string => String(member[field] ?? '').toLowerCase();
 
@@ -12,7 +12,7 @@ const matches = (member: RaRecord, search: string) => {
   return textOf(member, 'name').includes(needle) || textOf(member, 'email').includes(needle);
 };
 
-export const memberOptionLabel = (member: RaRecord): string =>
+const memberOptionLabel = (member: RaRecord): string =>
   member.email ? `${member.name ?? ''} (${member.email})` : String(member.name ?? '');
 
 export interface MemberAutocompleteProps {

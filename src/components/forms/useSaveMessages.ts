@@ -4,7 +4,7 @@ import { useNotify, useRedirect } from 'react-admin';
 import { WaitingMessage } from './WaitingMessage';
 
 /** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take, or until it ends. */
-export const WAITING_MESSAGE_MS = 60_000;
+const WAITING_MESSAGE_MS = 60_000;
 
 export interface SaveMessages {
   /** i18n keys. */
@@ -14,7 +14,7 @@ export interface SaveMessages {
   error: (error: unknown) => string;
 }
 
-export interface SaveMessagesOptions {
+interface SaveMessagesOptions {
   /** Where to go after success (default the resource's list). */
   redirectTo?: 'list' | false | (() => string);
 }

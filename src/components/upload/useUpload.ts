@@ -9,12 +9,12 @@ import { IDLE, uploadReducer, type UploadState } from './uploadState';
  */
 export type UploadSender<T> = (options: Required<UploadOptions>) => Promise<T>;
 
-export interface UseUploadOptions<T> {
+interface UseUploadOptions<T> {
   /** Called once the file is stored (e.g. notify and go back to the list). */
   onSuccess?: (result: T) => void;
 }
 
-export interface UseUpload<T> {
+interface UseUpload<T> {
   state: UploadState;
   /** Starts sending; the sender is kept so that `retry` sends the same file again. */
   start: (send: UploadSender<T>) => void;

@@ -3,7 +3,7 @@ import { Alert, Button, Snackbar, type SnackbarCloseReason } from '@mui/material
 import { CloseNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 
 /** How long a snackbar stays when its caller gives no autoHideDuration (spec 1 §9). */
-export const DEFAULT_AUTO_HIDE_MS = 4000;
+const DEFAULT_AUTO_HIDE_MS = 4000;
 
 export interface NotificationToastProps {
   notification: NotificationPayload;

@@ -7,7 +7,7 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { UserAvatar } from './UserAvatar';
 import { roleLabelKey } from './roleLabel';
 
-export const PROFILE_PATH = '/admin/profile';
+const PROFILE_PATH = '/admin/profile';
 /** Logout ends on '/', which leads to /login (spec 1 §2, §4). */
 const AFTER_LOGOUT_PATH = '/';
 

@@ -63,15 +63,10 @@ export const ActivityList = () => (
     sort={{ field: 'at', order: 'DESC' }}
     perPage={25}
     filters={filters}
-    empty={false}
     exporter={false}
     error={<ActivityListError />}
   >
-    <DataTable
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.activity.empty" />}
-    >
+    <DataTable empty={<ListMessage message="app.activity.empty" />}>
       <DataTable.Col
         source="at"
         label="app.activity.columns.when"

@@ -12,7 +12,6 @@ export const DocumentEdit = () => {
   return (
     <Edit
       title="app.content.documents.edit_title"
-      mutationMode="pessimistic"
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}

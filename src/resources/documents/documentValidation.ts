@@ -9,7 +9,7 @@ export const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
  * The biggest document the server takes: api-contract.md F1 states no limit (S3), so this is the reference
  * server's document rule (20 MB). A bigger file is refused before anything is sent.
  */
-export const DOCUMENT_MAX_BYTES = 20_000_000;
+const DOCUMENT_MAX_BYTES = 20_000_000;
 export const DOCUMENT_MAX_TEXT = '20 MB';
 
 /**

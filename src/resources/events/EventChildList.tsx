@@ -35,16 +35,10 @@ export const EventChildList = ({ resource, title, empty, sort, actions, children
       sort={sort}
       perPage={10}
       actions={actions(id, event)}
-      empty={false}
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable
-        body={PositionKeyedBody}
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListMessage message={empty} />}
-      >
+      <DataTable body={PositionKeyedBody} empty={<ListMessage message={empty} />}>
         {children}
       </DataTable>
     </AddressBarList>

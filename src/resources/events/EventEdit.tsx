@@ -23,7 +23,6 @@ export const EventEdit = () => {
   return (
     <Edit
       title="app.events.edit_title"
-      mutationMode="pessimistic"
       mutationOptions={mutationOptions}
       queryOptions={queryOptions}
       error={<ListMessage message="app.common.oops_error" error />}

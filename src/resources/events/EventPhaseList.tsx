@@ -45,17 +45,11 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
       sort={view.sort}
       perPage={view.perPage}
       actions={phase === 'upcoming' ? <UpcomingActions /> : false}
-      empty={false}
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
       <PrefetchNextPage />
-      <DataTable
-        body={PositionKeyedBody}
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListMessage message={view.empty} />}
-      >
+      <DataTable body={PositionKeyedBody} empty={<ListMessage message={view.empty} />}>
         <DataTable.Col<EventRow> label="app.common.index" disableSort field={RowIndexField} />
         <DataTable.Col<EventRow>
           label="app.events.columns.image"

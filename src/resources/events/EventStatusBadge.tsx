@@ -15,7 +15,7 @@ const TONES: Record<EventStatus, StatusTone> = {
  * The stored status as the spec names it: 0 cancelled, 2 draft, 1 'Upcoming' (spec 2 §4: "1 is Upcoming"),
  * and 'Completed' once the event is over. An ongoing event keeps 'Upcoming', as status 1 reads.
  */
-export function badgeStatusOf(record: EventRow): EventStatus {
+function badgeStatusOf(record: EventRow): EventStatus {
   if (record.statusCode === 0) return 'cancelled';
   if (record.statusCode === 2) return 'draft';
   return record.phase === 'past' ? 'completed' : 'upcoming';

@@ -16,7 +16,6 @@ export const FaqEdit = () => {
   return (
     <Edit
       title="app.faqs.edit_title"
-      mutationMode="pessimistic"
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}

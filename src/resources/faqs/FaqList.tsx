@@ -35,15 +35,9 @@ export const FaqList = () => (
     perPage={25}
     filters={searchFilter}
     actions={<FaqListActions />}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.faqs.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.faqs.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         source="question"

@@ -17,7 +17,6 @@ export const GroupEdit = () => {
   return (
     <Edit
       title="app.groups.edit_title"
-      mutationMode="pessimistic"
       mutationOptions={mutationOptions}
       queryOptions={queryOptions}
       error={<ListMessage message="app.common.oops_error" error />}

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
 import {
   ImageField,
   ImageInput,
@@ -18,15 +16,10 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { groupValidation } from './groupValidation';
+import { FormRow } from '../../components/forms/FormRow';
 
 /** Spec 3 §5: only members with a name and an email may lead a group. */
 const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(member.email);
-
-const Row = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-    {children}
-  </Box>
-);
 
 /**
  * The group fields shared by add and update (spec 3 §2, §5). The cover image (`file`) is sent only when
@@ -57,7 +50,7 @@ export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         label="app.groups.fields.group_leader"
         offers={hasNameAndEmail}
       />
-      <Row>
+      <FormRow>
         <NumberInput
           source="numberOfMembers"
           label="app.groups.fields.number_of_members"
@@ -71,8 +64,8 @@ export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.groupCategory}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <CountrySelect
           source="country"
           label="app.groups.fields.country"
@@ -81,15 +74,15 @@ export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         />
         <TextInput source="state" label="app.groups.fields.state" fullWidth />
         <TextInput source="city" label="app.groups.fields.city" fullWidth />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <ActivePackageSelect
           source="membershipPackage"
           label="app.groups.fields.membership_package"
           validate={rules.membershipPackage}
         />
         <TextInput source="groupLink" label="app.groups.fields.group_link" fullWidth />
-      </Row>
+      </FormRow>
     </SimpleForm>
   );
 };

@@ -71,17 +71,11 @@ export const GroupList = () => (
     perPage={25}
     filters={searchFilter}
     actions={<GroupListActions />}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
     <PrefetchNextPage />
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.groups.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.groups.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.groups.columns.image"

@@ -54,16 +54,10 @@ export const GroupMemberList = () => {
       sort={BY_NAME}
       perPage={10}
       actions={<MemberListActions id={id} name={name} />}
-      empty={false}
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable
-        body={PositionKeyedBody}
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListMessage message="app.groups.members.empty" />}
-      >
+      <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.groups.members.empty" />}>
         {membershipColumns('members')}
         <DataTable.Col
           source="isActive"

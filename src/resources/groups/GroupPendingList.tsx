@@ -42,16 +42,10 @@ export const GroupPendingList = () => {
           />
         </TopToolbar>
       }
-      empty={false}
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable
-        body={PositionKeyedBody}
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListMessage message="app.groups.pending.empty" />}
-      >
+      <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.groups.pending.empty" />}>
         {membershipColumns('pending')}
         <DataTable.Col source="mobile" label="app.groups.pending.columns.phone" disableSort />
         <DataTable.Col

@@ -20,17 +20,11 @@ export const HeroApplicationList = () => (
     perPage={25}
     filters={searchFilter}
     actions={false}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
     <PrefetchNextPage />
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.heroes.applications.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.applications.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         source="name"

@@ -13,7 +13,6 @@ export const HeroEdit = () => {
   return (
     <Edit
       title="app.heroes.edit_title"
-      mutationMode="pessimistic"
       mutationOptions={mutationOptions}
       queryOptions={queryOptions}
       error={<ListMessage message="app.common.oops_error" error />}

@@ -1,5 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { useMemo } from 'react';
 import {
   ImageField,
   ImageInput,
@@ -26,17 +25,12 @@ import {
   HERO_CATEGORY_CHOICES,
 } from './heroChoices';
 import { heroValidation } from './heroValidation';
+import { FormRow } from '../../components/forms/FormRow';
 
 const ALL = { page: 1, perPage: 100_000 };
 
 /** The API copies the hero's name from the member and refuses one without a name (api-contract.md J2). */
 const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(member.email);
-
-const Row = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-    {children}
-  </Box>
-);
 
 /** On add, a member who is a hero already is refused before the save (the API would refuse it after). */
 function useNotYetHero(mode: 'create' | 'edit'): Validator {
@@ -74,7 +68,7 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         multiline
         fullWidth
       />
-      <Row>
+      <FormRow>
         <SelectArrayInput
           source="diseaseType"
           label="app.heroes.fields.disease_type"
@@ -89,8 +83,8 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.list}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <SelectInput
           source="ageBracket"
           label="app.heroes.fields.age_bracket"
@@ -105,7 +99,7 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.category}
           fullWidth
         />
-      </Row>
+      </FormRow>
       <SelectArrayInput
         source="preferrableDays"
         label="app.heroes.fields.preferrable_days"
@@ -113,7 +107,7 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         validate={rules.list}
         fullWidth
       />
-      <Row>
+      <FormRow>
         <NumberInput
           source="numberOfHours"
           label="app.heroes.fields.number_of_hours"
@@ -132,7 +126,7 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           label="app.heroes.fields.membership_package"
           validate={rules.membershipPackage}
         />
-      </Row>
+      </FormRow>
       <TextInput
         source="reasonForMentoring"
         label="app.heroes.fields.reason_for_mentoring"

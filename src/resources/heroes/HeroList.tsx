@@ -54,17 +54,11 @@ export const HeroList = () => (
     perPage={25}
     filters={searchFilter}
     actions={<HeroListActions />}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
     <PrefetchNextPage />
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.heroes.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.heroes.columns.image"

@@ -68,16 +68,10 @@ const HeroSessionList = ({ kind, children }: { kind: SessionListKind; children?:
       sort={BY_DATE}
       perPage={10}
       actions={<SessionListActions kind={kind} id={id} name={name} />}
-      empty={false}
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable
-        body={PositionKeyedBody}
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListMessage message={`app.heroes.${kind}.empty`} />}
-      >
+      <DataTable body={PositionKeyedBody} empty={<ListMessage message={`app.heroes.${kind}.empty`} />}>
         {sessionColumns}
         {children}
       </DataTable>

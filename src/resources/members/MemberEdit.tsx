@@ -20,7 +20,6 @@ export const MemberEdit = () => {
   return (
     <Edit
       title="app.members.update"
-      mutationMode="pessimistic"
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { CountrySelect } from '../../components/forms/CountrySelect';
@@ -13,17 +13,12 @@ import { imageFile } from '../../validation/rules';
 import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from './memberChoices';
 import { memberValidation as rules } from './memberValidation';
+import { FormRow } from '../../components/forms/FormRow';
 
 /** New members default to the +1 calling code and a date of birth 18 years ago (spec 1 §3, §5). */
 const newMemberDefaults = () => ({ countryCode: '+1', dob: yearsAgo(18) });
 
 const imageRules = [imageFile()];
-
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-    {children}
-  </Box>
-);
 
 /** 'Member Information': the fields shared by add and update. The email is fixed once created. */
 export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
@@ -35,7 +30,7 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       <Typography variant="h6" gutterBottom>
         {translate('app.members.section')}
       </Typography>
-      <Row>
+      <FormRow>
         <TextInput
           source="firstName"
           label="app.members.fields.firstName"
@@ -48,8 +43,8 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.lastName}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <TextInput
           source="email"
           label="app.members.fields.email"
@@ -69,8 +64,8 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.phoneNumber}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <SelectInput
           source="gender"
           label="app.members.fields.gender"
@@ -94,17 +89,17 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           translateChoice={false}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <TextInput source="address1" label="app.members.fields.address1" fullWidth />
         <TextInput source="address2" label="app.members.fields.address2" fullWidth />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <TextInput source="city" label="app.members.fields.city" validate={rules.city} fullWidth />
         <TextInput source="state" label="app.members.fields.state" fullWidth />
         <TextInput source="zipCode" label="app.members.fields.zipCode" fullWidth />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <CountrySelect
           source="country"
           label="app.members.fields.country"
@@ -116,7 +111,7 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           label="app.members.fields.packageName"
           validate={rules.packageName}
         />
-      </Row>
+      </FormRow>
       {/* The stored photo (coverImage) shows above the picker; a chosen one replaces it on save. */}
       <ReplaceableImageInput
         source="image"

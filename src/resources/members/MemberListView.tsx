@@ -42,17 +42,11 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage 
     sort={sort}
     perPage={25}
     actions={<MemberListActions kind={kind} backToAll={byPackage} />}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
     <PrefetchNextPage />
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.members.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.members.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         source="coverImage"

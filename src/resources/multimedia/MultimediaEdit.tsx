@@ -15,7 +15,6 @@ export const MultimediaEdit = () => {
   return (
     <Edit
       title="app.content.multimedia.edit_title"
-      mutationMode="pessimistic"
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}

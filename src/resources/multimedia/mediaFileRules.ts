@@ -10,14 +10,14 @@ export const MEDIA_EXTENSIONS = ['mp4', 'mkv', 'png', 'mp3', 'pdf', 'pptx'];
  * reference server's (server/src/app.ts multipart limit and the media file rule, 200 MB). A bigger file is
  * refused before any byte is sent.
  */
-export const MEDIA_MAX_BYTES = 200_000_000;
+const MEDIA_MAX_BYTES = 200_000_000;
 export const MEDIA_MAX_TEXT = '200 MB';
 
 /** The top-level type a file's extension implies, for browsers that give some files no MIME type (mkv). */
 const TYPE_OF_EXTENSION: Record<string, string> = { mp4: 'video', mkv: 'video', mp3: 'audio' };
 
 /** A chosen file's top-level type ('video' of 'video/mp4'), from its MIME type, else its extension. */
-export function topLevelType(value: unknown): string | undefined {
+function topLevelType(value: unknown): string | undefined {
   const raw = (value as { rawFile?: unknown } | null)?.rawFile ?? value;
   const mime = raw instanceof Blob ? raw.type : '';
   if (mime) return mime.split('/')[0];

@@ -16,7 +16,6 @@ export const PackageEdit = () => {
   return (
     <Edit
       title="app.packages.edit_title"
-      mutationMode="pessimistic"
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}

@@ -26,15 +26,9 @@ export const PackageList = () => (
     perPage={25}
     sort={BY_NAME}
     actions={<PackageListActions />}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.packages.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.packages.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.packages.columns.image"

@@ -34,15 +34,9 @@ export const PartnerRequestList = () => (
     perPage={25}
     filters={searchFilter}
     actions={false}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.marketplace.requests.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.marketplace.requests.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.marketplace.requests.columns.logo"

@@ -12,7 +12,6 @@ export const PartnerEdit = () => {
   return (
     <Edit
       title="app.marketplace.partners.edit_title"
-      mutationMode="pessimistic"
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
@@ -6,15 +5,10 @@ import { StoredImageInput } from '../../components/forms/StoredImageInput';
 import { PARTNER_TYPE_CHOICES } from './partnerTypes';
 import { partnerValidation } from './partnerValidation';
 import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
+import { FormRow } from '../../components/forms/FormRow';
 
 /** New partners default to the +1 calling code, as new members do. */
 const NEW_PARTNER = { countryCode: '+1' };
-
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-    {children}
-  </Box>
-);
 
 /**
  * The business partner fields shared by add and update (spec 3 §5). The logo is sent only when a new one
@@ -25,7 +19,7 @@ export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const rules = partnerValidation(mode, record?.expiryDate);
   return (
     <SimpleForm defaultValues={mode === 'create' ? NEW_PARTNER : undefined} toolbar={<SaveOnlyToolbar />}>
-      <Row>
+      <FormRow>
         <TextInput
           source="businessName"
           label="app.marketplace.partners.fields.business_name"
@@ -38,8 +32,8 @@ export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.emailId}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <CountrySelect
           source="countryCode"
           label="app.marketplace.partners.fields.country_code"
@@ -52,8 +46,8 @@ export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.phoneNumber}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <SelectInput
           source="type"
           label="app.marketplace.partners.fields.type"
@@ -68,7 +62,7 @@ export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.expiryDate}
           fullWidth
         />
-      </Row>
+      </FormRow>
       <TextInput source="link" label="app.marketplace.partners.fields.link" validate={rules.link} fullWidth />
       <TextInput
         source="description"

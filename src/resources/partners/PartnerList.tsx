@@ -45,15 +45,9 @@ export const PartnerList = () => (
     perPage={25}
     filters={searchFilter}
     actions={<PartnerListActions />}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.marketplace.partners.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.marketplace.partners.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.marketplace.partners.columns.logo"

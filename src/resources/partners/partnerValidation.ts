@@ -1,11 +1,12 @@
+import { email } from 'react-admin';
 import { isAfterToday } from '../../components/format/dates';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import {
   digitsBetween,
   imageFile,
   notInPast,
+  EMAIL_INVALID,
   requiredField,
-  validEmail,
   validUrl,
 } from '../../validation/rules';
 
@@ -30,7 +31,7 @@ export function partnerValidation(mode: 'create' | 'edit', savedExpiry?: unknown
   const logo = [imageFile(), imageAtMost2Mb()];
   return {
     businessName: [required],
-    emailId: [required, validEmail()],
+    emailId: [required, email(EMAIL_INVALID)],
     countryCode: [required],
     phoneNumber: [required, digitsBetween(6, 15)],
     type: [required],

@@ -105,7 +105,6 @@ export const ProfileEdit = () => {
       resource="profile"
       id={PROFILE_ID}
       title="app.profile.edit_title"
-      mutationMode="pessimistic"
       queryOptions={{ select: asProfileRecord }}
       transform={withStoredEmail}
       redirect={false}

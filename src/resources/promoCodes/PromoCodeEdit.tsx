@@ -15,7 +15,6 @@ export const PromoCodeEdit = () => {
   return (
     <Edit
       title="app.promoCodes.edit_title"
-      mutationMode="pessimistic"
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}

@@ -41,15 +41,9 @@ export const PromoCodeList = () => (
     perPage={25}
     filters={searchFilter}
     actions={<PromoCodeListActions />}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.promoCodes.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.promoCodes.empty" />}>
       <DataTable.Col<PromoCodeRecord> label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col<PromoCodeRecord>
         source="name"

@@ -61,17 +61,11 @@ export const SpotlightVideoList = () => (
         <CreateButton label="app.heroes.spotlight.add" />
       </TopToolbar>
     }
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
     <PrefetchNextPage />
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.heroes.spotlight.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.spotlight.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.heroes.spotlight.columns.image"

@@ -53,16 +53,10 @@ export const TransactionListView = ({
       sort={NEWEST_FIRST}
       perPage={10}
       actions={<TransactionListActions memberName={memberName} />}
-      empty={false}
       error={<ListMessage message="app.common.opps_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable
-        body={PositionKeyedBody}
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListMessage message="app.transactions.empty" />}
-      >
+      <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.transactions.empty" />}>
         <DataTable.Col label="app.transactions.columns.index" disableSort field={RowIndexField} />
         <DataTable.Col source="transactionId" label="app.transactions.columns.transaction_id" disableSort />
         <DataTable.Col

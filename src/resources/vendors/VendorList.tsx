@@ -22,15 +22,9 @@ export const VendorList = () => (
     perPage={25}
     filters={searchFilter}
     actions={false}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.marketplace.vendors.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.marketplace.vendors.empty" />}>
       <DataTable.Col
         source="name"
         label="app.marketplace.vendors.columns.name"

@@ -16,7 +16,6 @@ export const VoucherEdit = () => {
   return (
     <Edit
       title="app.vouchers.edit_title"
-      mutationMode="pessimistic"
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
       error={<ListMessage message="app.common.oops_error" error />}

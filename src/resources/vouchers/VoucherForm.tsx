@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
@@ -6,6 +5,7 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
 import { voucherValidation } from './voucherValidation';
 import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
+import { FormRow } from '../../components/forms/FormRow';
 
 const LABELS = 'app.vouchers.fields';
 
@@ -14,12 +14,6 @@ const DISCOUNT_TYPE_CHOICES = [
   { id: 'flat', name: 'app.vouchers.discount_types.flat' },
   { id: '%', name: 'app.vouchers.discount_types.percent' },
 ];
-
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-    {children}
-  </Box>
-);
 
 /**
  * The voucher fields shared by 'Add New Voucher' (Save, cover required) and 'Update Voucher' (Update, cover
@@ -32,7 +26,7 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     <SimpleForm
       toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.save' : 'app.common.update'} />}
     >
-      <Row>
+      <FormRow>
         <TextInput source="name" label={`${LABELS}.name`} validate={rules.name} fullWidth />
         <TextInput
           source="companyName"
@@ -40,7 +34,7 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.companyName}
           fullWidth
         />
-      </Row>
+      </FormRow>
       <TextInput
         source="description"
         label={`${LABELS}.description`}
@@ -49,7 +43,7 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         minRows={5}
         fullWidth
       />
-      <Row>
+      <FormRow>
         <NumberInput source="discount" label={`${LABELS}.discount`} validate={rules.discount} fullWidth />
         <SelectInput
           source="discountType"
@@ -65,8 +59,8 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.expiryDate}
           fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <ActivePackageSelect
           source="membershipPackage"
           label={`${LABELS}.membership_package`}
@@ -84,7 +78,7 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           validate={rules.numberOfVouchers}
           fullWidth
         />
-      </Row>
+      </FormRow>
       <TextInput
         source="termsAndConditions"
         label={`${LABELS}.terms_and_conditions`}

@@ -46,15 +46,9 @@ export const VoucherList = () => (
     perPage={25}
     filters={searchFilter}
     actions={<VoucherListActions />}
-    empty={false}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable
-      body={PositionKeyedBody}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<ListMessage message="app.vouchers.empty" />}
-    >
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.vouchers.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.vouchers.columns.image"

@@ -1,0 +1,113 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AdminContext,
+  DataTable,
+  DataTableClasses,
+  Edit,
+  List,
+  ResourceDefinitionContextProvider,
+  SimpleForm,
+  TextInput,
+  TestMemoryRouter,
+  defaultTheme,
+  memoryStore,
+  type RaThemeOptions,
+} from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { withAppTheme } from '../../src/theme';
+import { fakeDataProvider } from '../helpers/fakeDataProvider';
+import { testI18nProvider } from '../helpers/testI18nProvider';
+
+/** A list as the app's lists are written: no rowClick, bulkActionButtons or empty props of its own. */
+function renderNotes(theme: RaThemeOptions, notes: { id: string; title: string }[]) {
+  let current: Location | undefined;
+  render(
+    <TestMemoryRouter initialEntries={['/notes']} locationCallback={(location) => (current = location)}>
+      <AdminContext
+        dataProvider={fakeDataProvider({ notes })}
+        i18nProvider={testI18nProvider}
+        store={memoryStore()}
+        theme={theme}
+      >
+        {/* With an edit view, react-admin's own default would open a row on click. */}
+        <ResourceDefinitionContextProvider
+          definitions={{ notes: { name: 'notes', hasEdit: true, hasCreate: true } }}
+        >
+          <List resource="notes" disableSyncWithLocation>
+            <DataTable>
+              <DataTable.Col source="title" />
+            </DataTable>
+          </List>
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { location: () => current! };
+}
+
+const NOTES = [
+  { id: 'n-1', title: 'First note' },
+  { id: 'n-2', title: 'Second note' },
+];
+
+describe("the app theme's list defaults", () => {
+  it('give rows no selection checkbox and no click-to-edit', async () => {
+    const { location } = renderNotes(withAppTheme(defaultTheme), NOTES);
+    const cell = await screen.findByText('First note');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(cell.closest('tr')).not.toHaveClass(DataTableClasses.clickableRow);
+    await userEvent.click(cell);
+    expect(location().pathname).toBe('/notes');
+  });
+
+  it('are what turns them off: react-admin alone selects and opens rows', async () => {
+    const { location } = renderNotes(defaultTheme, NOTES);
+    const cell = await screen.findByText('First note');
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    expect(cell.closest('tr')).toHaveClass(DataTableClasses.clickableRow);
+    await userEvent.click(cell);
+    await waitFor(() => expect(location().pathname).toBe('/notes/n-1'));
+  });
+
+  it("show an empty list's no-results text instead of react-admin's 'add one' page", async () => {
+    renderNotes(withAppTheme(defaultTheme), []);
+    expect(await screen.findByText('No Notes found')).toBeInTheDocument();
+    expect(screen.queryByText('Do you want to add one?')).toBeNull();
+  });
+
+  it("are what removes the 'add one' page: react-admin alone shows it", async () => {
+    renderNotes(defaultTheme, []);
+    expect(await screen.findByText('Do you want to add one?')).toBeInTheDocument();
+  });
+});
+
+describe("the app theme's edit default", () => {
+  it('saves at once and waits for the server (no undo delay before the API is called)', async () => {
+    const provider = fakeDataProvider({ notes: [{ id: 'n-1', title: 'First note' }] });
+    render(
+      <TestMemoryRouter initialEntries={['/notes/n-1']}>
+        <AdminContext
+          dataProvider={provider}
+          i18nProvider={testI18nProvider}
+          store={memoryStore()}
+          theme={withAppTheme(defaultTheme)}
+        >
+          <Edit resource="notes" id="n-1" redirect={false}>
+            <SimpleForm>
+              <TextInput source="title" />
+            </SimpleForm>
+          </Edit>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const title = await screen.findByDisplayValue('First note');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // react-admin's own default (undoable) calls update only once its undo notice has closed, seconds later.
+    await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    expect(provider.update.mock.calls[0][1]).toMatchObject({ id: 'n-1', data: { title: 'Renamed' } });
+  });
+});
