@@ -52,10 +52,10 @@ async function jsDownloadedFor(browser: Browser, server: BenchServer, route: str
   return { total, chunks };
 }
 
-const firstRowText = (page: Page) => page.locator('table tbody tr').first().innerText();
+export const firstRowText = (page: Page) => page.locator('table tbody tr').first().innerText();
 
 /** A row of real data: it shows an email. Skeleton rows and 'No results' rows do not. */
-const REAL_ROW = 'table tbody tr:has-text("@")';
+export const REAL_ROW = 'table tbody tr:has-text("@")';
 
 /** In the page (a string: see timeUntilRowsChange): every later Date.now() reads `ms` later, as if time had passed. */
 const ageClockBy = (ms: number) => `{
@@ -68,7 +68,7 @@ const ageClockBy = (ms: number) => `{
  * to the first frame whose first row differs from `before`: Playwright's own work before it dispatches the event
  * (finding the element by role over the whole table, actionability checks) is not the application's.
  */
-async function timeUntilRowsChange(page: Page, before: string, action: () => Promise<void>) {
+export async function timeUntilRowsChange(page: Page, before: string, action: () => Promise<void>) {
   // A string, not a function: tsx would wrap a named inner function in its `__name` helper, unknown in the page.
   await page.evaluate(`{
     window.inputAt = undefined;
