@@ -12,7 +12,6 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { AddressBarList } from '../../src/components/list/AddressBarList';
 import { ListParamsInAddressBar } from '../../src/components/list/ListParamsInAddressBar';
 import { PositionKeyedBody } from '../../src/components/list/PositionKeyedBody';
-import { PrefetchNextPage } from '../../src/components/list/PrefetchNextPage';
 import { membersBackend, wireMembers } from '../wireMembers';
 import { memberColumns } from './memberColumns';
 import { NavigateAtOnceWriter, ReplaceStateWriter } from './otherWriters';
@@ -50,18 +49,11 @@ const VARIANTS: Record<VariantKey, () => ReactElement> = {
       {table(true)}
     </List>
   ),
-  'list+prefetchNextPage': plain(<PrefetchNextPage key="prefetch" />),
   'list+address:replaceState': plain(<ReplaceStateWriter key="writer" defaults={DEFAULTS} />),
   'list+address:navigate': plain(<NavigateAtOnceWriter key="writer" defaults={DEFAULTS} />),
   'list+address:navigateInTransition': plain(<ListParamsInAddressBar key="writer" defaults={DEFAULTS} />),
   addressBarList: () => <AddressBarList {...LIST}>{table(false)}</AddressBarList>,
   'addressBarList+positionKeyedBody': () => <AddressBarList {...LIST}>{table(true)}</AddressBarList>,
-  'addressBarList+positionKeyedBody+prefetchNextPage': () => (
-    <AddressBarList {...LIST}>
-      <PrefetchNextPage />
-      {table(true)}
-    </AddressBarList>
-  ),
 };
 
 const asked = new URLSearchParams(window.location.search).get('variant');

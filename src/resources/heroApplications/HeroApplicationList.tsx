@@ -4,7 +4,6 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowIndexField } from '../../components/list/RowIndexField';
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
@@ -24,7 +23,6 @@ export const HeroApplicationList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <PrefetchNextPage />
     <DataTable
       body={PositionKeyedBody}
       bulkActionButtons={false}
