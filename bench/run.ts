@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only provider,server,browser,uploads]: prints every figure with its goal beside it and says which
+ * npm run bench [-- --only provider,server,browser,lists,uploads]: prints every figure with its goal beside it and says which
  * fall short. Figures, not tests: nothing here fails a build. The browser figures are taken at 10 000 and at 100 000
  * members; their seeded databases are kept in .tmp/bench-data and reused. BENCH_UI_DIR=<dir> measures a UI built
  * there instead of building the current one (e.g. to compare with an earlier build).
@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { buildUi } from '../server/src/buildUi';
 import { benchBrowser } from './browser';
+import { benchListMachinery } from './listMachinery';
 import { startBenchServer } from './benchServer';
 import { printFigures, type Figure } from './figures';
 import { benchProvider } from './provider';
@@ -25,7 +26,9 @@ const dataDirOf = (size: { members: number }) => path.resolve(`.tmp/bench-data/$
 async function main() {
   const onlyArg = process.argv.indexOf('--only');
   const only = new Set(
-    onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : ['provider', 'server', 'browser', 'uploads'],
+    onlyArg > 0
+      ? (process.argv[onlyArg + 1] ?? '').split(',')
+      : ['provider', 'server', 'browser', 'lists', 'uploads'],
   );
   const figures: Figure[] = [];
   console.log(
@@ -54,6 +57,7 @@ async function main() {
       await server.stop();
     }
   }
+  if (only.has('lists')) figures.push(...(await benchListMachinery()));
   if (only.has('uploads')) figures.push(...(await benchUploads()));
   console.log('');
   printFigures(figures);

@@ -3,9 +3,8 @@ import { List, useResourceContext, type ListProps, type SortPayload } from 'reac
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
 import { ErrorAwarePagination } from './ErrorAwarePagination';
 import { CollectionLoadingProgress } from './CollectionLoadingProgress';
-import { ListParamsInAddressBar } from './ListParamsInAddressBar';
+import { ListParamsFromAddressBar, ListParamsInAddressBar } from './ListParamsInAddressBar';
 import { ListReadError } from './ListReadError';
-import { useListParamsFromAddressBar } from './useListParamsFromAddressBar';
 import { PARTIAL_PAGES } from './partialPages';
 import { useRevalidateOnShow } from './useRevalidateOnShow';
 
@@ -21,7 +20,7 @@ const ignoreError = () => undefined;
 
 /**
  * react-admin's <List> whose page, sort and search are kept in the store between visits and shown in the address
- * bar (see ListParamsInAddressBar), read back from an address that carries them. Every list of the app uses it,
+ * bar (ListParamsInAddressBar), read back from an address that carries them (ListParamsFromAddressBar). Every list of the app uses it,
  * so they all remember and share their state the same way. A large collection shows its first page as soon as
  * it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again shows its cached rows
  * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow).
@@ -37,30 +36,32 @@ export const AddressBarList = ({
   ...props
 }: AddressBarListProps) => {
   const defaults = useMemo(() => ({ sort, perPage }), [sort, perPage]);
-  useListParamsFromAddressBar(storeKey, defaults);
   useRevalidateOnShow(useResourceContext(props) ?? '', props.filter ?? {});
   return (
-    <List
-      {...props}
-      // A failed read shows the list's error text (or its cached rows under a notice), never as a toast too.
-      error={error ? <ListReadError error={error}>{children}</ListReadError> : error}
-      pagination={pagination}
-      storeKey={storeKey}
-      sort={sort}
-      perPage={perPage}
-      disableSyncWithLocation
-      // The provider answers from its cached collection for this long: a refetch sooner re-reads the same
-      // memory, and on a page change it would render the list a second time. Writes invalidate the list.
-      queryOptions={{
-        staleTime: DEFAULT_CACHE_TTL_MS,
-        ...(error ? { onError: ignoreError } : {}),
-        ...queryOptions,
-        meta: { ...PARTIAL_PAGES, ...queryOptions?.meta },
-      }}
-    >
-      <ListParamsInAddressBar defaults={defaults} />
-      <CollectionLoadingProgress />
-      {children}
-    </List>
+    <>
+      <ListParamsFromAddressBar storeKey={storeKey} defaults={defaults} />
+      <List
+        {...props}
+        // A failed read shows the list's error text (or its cached rows under a notice), never as a toast too.
+        error={error ? <ListReadError error={error}>{children}</ListReadError> : error}
+        pagination={pagination}
+        storeKey={storeKey}
+        sort={sort}
+        perPage={perPage}
+        disableSyncWithLocation
+        // The provider answers from its cached collection for this long: a refetch sooner re-reads the same
+        // memory, and on a page change it would render the list a second time. Writes invalidate the list.
+        queryOptions={{
+          staleTime: DEFAULT_CACHE_TTL_MS,
+          ...(error ? { onError: ignoreError } : {}),
+          ...queryOptions,
+          meta: { ...PARTIAL_PAGES, ...queryOptions?.meta },
+        }}
+      >
+        <ListParamsInAddressBar defaults={defaults} />
+        <CollectionLoadingProgress />
+        {children}
+      </List>
+    </>
   );
 };

@@ -1,32 +1,82 @@
-import { useEffect, useRef } from 'react';
-import { useHref, useLocation } from 'react-router-dom';
-import { useListContext, type SortPayload } from 'react-admin';
-import { searchWithListParams } from './listAddressParams';
+import { startTransition, useEffect, useRef } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useListContext, useStoreContext, type SortPayload } from 'react-admin';
+import { listParamsFromSearch, searchWithListParams, type AddressListParams } from './listAddressParams';
+
+type ListDefaults = { sort: SortPayload; perPage: number };
+
+const sameParams = (a: Partial<AddressListParams> | undefined, b: AddressListParams) =>
+  a !== undefined &&
+  a.page === b.page &&
+  a.perPage === b.perPage &&
+  a.sort === b.sort &&
+  a.order === b.order &&
+  JSON.stringify(a.filter ?? {}) === JSON.stringify(b.filter);
 
 /**
- * Writes the list's page, sort and search into the address bar, so the address can be bookmarked or shared, and
- * scrolls to the top on a page change. It replaces the history entry in place instead of navigating: a
- * navigation re-renders every route and the layout, which cost a page change more than rendering its rows. Back
- * therefore leaves the list rather than stepping through its pages. Renders nothing; place it inside a <List>.
+ * Puts the list parameters of the address (a bookmark, a shared link, Back to an earlier visit, a link to the list
+ * with `?page=3`) into the list's stored parameters, which the list reads. Render it just before the <List>: its
+ * first render, during which it writes, comes before the list reads the store; later, on each navigation to the
+ * list's own route. Parameters the store already holds (the list's own writes, below) are left alone, so they cost
+ * the list no render. Being a separate component, it alone re-renders when the location changes.
  */
-export const ListParamsInAddressBar = ({
+export const ListParamsFromAddressBar = ({
+  storeKey,
   defaults,
 }: {
-  defaults: { sort: SortPayload; perPage: number };
+  storeKey: string;
+  defaults: ListDefaults;
 }) => {
+  const { search, key } = useLocation();
+  const { getItem, setItem } = useStoreContext();
+  const appliedFor = useRef<string>(undefined);
+
+  const apply = () => {
+    const fromAddress = listParamsFromSearch(search, defaults);
+    if (!fromAddress) return;
+    const stored = getItem<Partial<AddressListParams> & { displayedFilters?: unknown }>(storeKey);
+    if (sameParams(stored, fromAddress)) return;
+    setItem(storeKey, { displayedFilters: stored?.displayedFilters ?? {}, ...fromAddress });
+  };
+
+  if (appliedFor.current === undefined) {
+    appliedFor.current = key;
+    apply();
+  }
+  useEffect(() => {
+    if (appliedFor.current === key) return;
+    appliedFor.current = key;
+    apply();
+    // Only a navigation (a new location key) brings new parameters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return null;
+};
+
+/**
+ * Writes the list's page, sort and search into the address, so it can be bookmarked or shared, and scrolls to the
+ * top on a page change. It navigates (replacing the history entry: Back leaves the list rather than stepping through
+ * its pages), so the router's location and the address bar agree. The navigation is a transition: the new rows are
+ * painted first, and what follows the router's location (routes, layout, the list's controller) renders after
+ * them, interruptibly, instead of delaying them. Renders nothing; place it inside a <List>.
+ */
+export const ListParamsInAddressBar = ({ defaults }: { defaults: ListDefaults }) => {
   const { page, perPage, sort, filterValues } = useListContext();
   const location = useLocation();
+  const navigate = useNavigate();
   const listHref = useHref({ pathname: location.pathname });
 
   useEffect(() => {
-    // A navigation away may already have changed the address before this effect runs: leave that one alone.
+    // The address itself, not the router's location: a transition may not have brought the last write there yet.
+    // A navigation away may also have changed it before this effect runs: leave that one alone.
     if (window.location.pathname !== listHref) return;
     const params = { page, perPage, sort: sort.field, order: sort.order, filter: filterValues };
     const target = searchWithListParams(window.location.search, params, defaults);
-    if (window.location.search !== target) {
-      window.history.replaceState(window.history.state, '', `${listHref}${target}${window.location.hash}`);
-    }
+    if (window.location.search === target) return;
+    const to = { pathname: location.pathname, search: target, hash: window.location.hash };
+    startTransition(() => navigate(to, { replace: true, state: location.state as unknown }));
     // location.key: a navigation to this same list (its menu entry) drops the query; put it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, perPage, sort.field, sort.order, filterValues, defaults, listHref, location.key]);
 
   const shownPage = useRef(page);

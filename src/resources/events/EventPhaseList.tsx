@@ -6,7 +6,6 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
@@ -48,7 +47,6 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <PrefetchNextPage />
       <DataTable body={PositionKeyedBody} empty={<ListMessage message={view.empty} />}>
         <DataTable.Col<EventRow> label="app.common.index" disableSort field={RowIndexField} />
         <DataTable.Col<EventRow>

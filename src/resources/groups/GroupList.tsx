@@ -14,7 +14,6 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { AdminLink } from '../../components/list/AdminLink';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowActionsMenu } from '../../components/list/RowActionsMenu';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
@@ -74,7 +73,6 @@ export const GroupList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <PrefetchNextPage />
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.groups.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col

@@ -4,7 +4,6 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowIndexField } from '../../components/list/RowIndexField';
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
@@ -23,7 +22,6 @@ export const HeroApplicationList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <PrefetchNextPage />
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.applications.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col

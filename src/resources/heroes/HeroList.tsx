@@ -12,7 +12,6 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
@@ -57,7 +56,6 @@ export const HeroList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <PrefetchNextPage />
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col

@@ -5,7 +5,6 @@ import { formatDate } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
-import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowActionsMenu } from '../../components/list/RowActionsMenu';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { RowIndexField } from '../../components/list/RowIndexField';
@@ -45,7 +44,6 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage 
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <PrefetchNextPage />
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.members.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col

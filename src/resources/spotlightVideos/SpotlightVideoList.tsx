@@ -12,7 +12,6 @@ import { ACTION_SUCCESS_MS } from '../../components/list/ConfirmAction';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { PrefetchNextPage } from '../../components/list/PrefetchNextPage';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
@@ -64,7 +63,6 @@ export const SpotlightVideoList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <PrefetchNextPage />
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.spotlight.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col

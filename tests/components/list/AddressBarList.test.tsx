@@ -1,11 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
-import { DataTable, localStorageStore, Pagination, SearchInput } from 'react-admin';
+import { BrowserRouter, Link, useLocation, type Location } from 'react-router-dom';
+import {
+  AdminContext,
+  DataTable,
+  localStorageStore,
+  memoryStore,
+  Pagination,
+  SearchInput,
+  type Store,
+} from 'react-admin';
 import { AddressBarList } from '../../../src/components/list/AddressBarList';
+import type { AppDataProvider } from '../../../src/api/types';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { testI18nProvider } from '../../helpers/testI18nProvider';
 
 const members = Array.from({ length: 7 }, (_, i) => ({
   id: `m${i + 1}`,
@@ -36,8 +46,42 @@ const visit = (path: string) => {
   return path;
 };
 
+/**
+ * Renders inside the app's router (main.tsx: a browser router over window.history, without transitions of its
+ * own), so that the address bar and the router's location can be compared. Starts at the address `visit` set.
+ */
+function renderInBrowserRouter(
+  ui: ReactNode,
+  { dataProvider, store = memoryStore() }: { dataProvider: AppDataProvider; store?: Store },
+) {
+  let current: Location | undefined;
+  const LocationProbe = () => {
+    current = useLocation();
+    return null;
+  };
+  const result = render(
+    <BrowserRouter useTransitions={false}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider} store={store}>
+        {ui}
+        <LocationProbe />
+      </AdminContext>
+    </BrowserRouter>,
+  );
+  return { ...result, routerLocation: () => current! };
+}
+
+/** The router's location is the address bar's. */
+const expectRouterAtAddress = async (routerLocation: () => Location) =>
+  waitFor(
+    () =>
+      expect(`${routerLocation().pathname}${routerLocation().search}`).toBe(
+        `${window.location.pathname}${window.location.search}`,
+      ),
+    SEARCH_DEBOUNCE,
+  );
+
 /** Waits past the search input's debounce (500 ms). */
-const SEARCH_DEBOUNCE = { timeout: 3000 };
+const SEARCH_DEBOUNCE = { timeout: 5000 };
 
 const shownNames = () =>
   screen
@@ -56,17 +100,16 @@ describe('AddressBarList', () => {
   });
 
   it('opens on the page, sort and search an address carries', async () => {
-    const url = visit('/members?filter=%7B%7D&order=DESC&page=2&perPage=3&sort=name');
-    renderWithAdmin(<MembersList />, { dataProvider: fakeDataProvider({ members }), url });
+    visit('/members?filter=%7B%7D&order=DESC&page=2&perPage=3&sort=name');
+    renderInBrowserRouter(<MembersList />, { dataProvider: fakeDataProvider({ members }) });
     await screen.findByText('Member 4');
     expect(shownNames()).toEqual(['Member 4', 'Member 3', 'Member 2']);
   });
 
   it('writes page changes into the address in place, keeping its other keys, and scrolls to the top', async () => {
-    const url = visit('/members?packageId=p1');
-    const { location } = renderWithAdmin(<MembersList />, {
+    visit('/members?packageId=p1');
+    const { routerLocation } = renderInBrowserRouter(<MembersList />, {
       dataProvider: fakeDataProvider({ members }),
-      url,
     });
     await screen.findByText('Member 1');
     const historyLength = window.history.length;
@@ -79,21 +122,41 @@ describe('AddressBarList', () => {
     expect(query.get('packageId')).toBe('p1');
     expect(JSON.parse(query.get('filter')!)).toEqual({});
     expect([query.get('sort'), query.get('order'), query.get('perPage')]).toEqual(['name', 'ASC', '3']);
-    // Replaced, not navigated: no history entry, no route re-render.
+    // Replaced: no history entry; and the router knows it.
     expect(window.history.length).toBe(historyLength);
-    expect(location().search).toBe('?packageId=p1');
+    await expectRouterAtAddress(routerLocation);
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
 
     await userEvent.click(screen.getByRole('button', { name: /previous page/i }));
     await screen.findByText('Member 1');
     await waitFor(() => expect(window.location.search).toBe('?packageId=p1'));
+    await expectRouterAtAddress(routerLocation);
+  });
+
+  it("keeps the router's location equal to the address bar through a sort and a search", async () => {
+    visit('/members');
+    const { routerLocation } = renderInBrowserRouter(<MembersList />, {
+      dataProvider: fakeDataProvider({ members }),
+    });
+    await screen.findByText('Member 1');
+
+    await userEvent.click(screen.getByRole('button', { name: /name/i }));
+    await waitFor(() => expect(shownNames()).toEqual(['Member 7', 'Member 6', 'Member 5']));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('order')).toBe('DESC'));
+    await expectRouterAtAddress(routerLocation);
+
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'member 2');
+    await waitFor(() => expect(shownNames()).toEqual(['Member 2']), SEARCH_DEBOUNCE);
+    await waitFor(() => expect(window.location.search).toContain('member+2'), SEARCH_DEBOUNCE);
+    await expectRouterAtAddress(routerLocation);
   });
 
   it('writes the search into the address and keeps every parameter for the next visit', async () => {
     // Kept in localStorage as in the app (a memory store empties itself when its admin unmounts).
     const store = localStorageStore();
     const dataProvider = fakeDataProvider({ members });
-    const first = renderWithAdmin(<MembersList />, { dataProvider, url: visit('/members'), store });
+    visit('/members');
+    const first = renderInBrowserRouter(<MembersList />, { dataProvider, store });
     await screen.findByText('Member 1');
     await userEvent.type(screen.getByPlaceholderText('Search'), 'member 7');
     await waitFor(() => expect(shownNames()).toEqual(['Member 7']), SEARCH_DEBOUNCE);
@@ -104,29 +167,28 @@ describe('AddressBarList', () => {
     );
     first.unmount();
 
-    renderWithAdmin(<MembersList />, { dataProvider, url: visit('/members'), store });
+    visit('/members');
+    renderInBrowserRouter(<MembersList />, { dataProvider, store });
     await waitFor(() => expect(shownNames()).toEqual(['Member 7']));
     expect(screen.getByPlaceholderText('Search')).toHaveValue('member 7');
     await waitFor(() => expect(window.location.search).toContain('filter='));
   });
 
   it("follows a navigation to its own route: the menu's plain address keeps the list's state, a link's parameters apply", async () => {
-    const url = visit('/members');
-    renderWithAdmin(
+    visit('/members');
+    renderInBrowserRouter(
       <>
         <Link to="/members">Members menu</Link>
         <Link to="/members?page=3">Last page</Link>
         <MembersList />
       </>,
-      { dataProvider: fakeDataProvider({ members }), url },
+      { dataProvider: fakeDataProvider({ members }) },
     );
     await screen.findByText('Member 1');
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     await screen.findByText('Member 4');
     await waitFor(() => expect(window.location.search).toContain('page=2'));
 
-    // A browser router's navigation writes the menu's plain address (the test router keeps to memory).
-    window.history.replaceState(window.history.state, '', '/members');
     await userEvent.click(screen.getByRole('link', { name: 'Members menu' }));
     await waitFor(() => expect(window.location.search).toContain('page=2'));
     expect(shownNames()).toEqual(['Member 4', 'Member 5', 'Member 6']);
