@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, type Theme } from '@mui/material';
 import { Layout } from 'react-admin';
+import { stackedRowsOnPhone } from '../components/list/stackedRows';
 import { CONTAINER_WIDTH } from '../theme';
 import { AppAppBar } from './AppAppBar';
+import { appBarOnPhone } from './appBarOnPhone';
 import { AppMenu } from './menu/AppMenu';
 import { Footer } from './Footer';
 import { useSessionRestoredNotice } from './useSessionRestoredNotice';
@@ -11,8 +13,9 @@ import { useSessionRestoredNotice } from './useSessionRestoredNotice';
  * The layout may not grow wider than the window (react-admin's root is `min-width: fit-content`): a wide table
  * scrolls inside its own wrapper, and list actions wrap, so every column and button stays reachable. Long
  * unbroken texts (emails, links) wrap anywhere rather than widen a table past its card, so every list shows its
- * last column at 1280 px with the menu open. On phones the table scrolls inside its card, the list toolbar lays its
- * buttons out from the left, wrapping, and the page title wraps instead of being cut.
+ * last column at 1280 px with the menu open. On phones a table scrolls inside its card (the app's lists stack each
+ * row as a card instead: stackedRowsOnPhone), the list toolbar lays its buttons out from the left, wrapping, and
+ * the page title wraps instead of being cut.
  */
 const fitToWindow = (theme: Theme) =>
   ({
@@ -51,7 +54,7 @@ const fitToWindow = (theme: Theme) =>
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionRestoredNotice();
   return (
-    <Layout appBar={AppAppBar} menu={AppMenu} sx={fitToWindow}>
+    <Layout appBar={AppAppBar} menu={AppMenu} sx={[fitToWindow, stackedRowsOnPhone, appBarOnPhone]}>
       <Box sx={{ width: '100%', minWidth: 0, maxWidth: CONTAINER_WIDTH, mx: 'auto', flexGrow: 1 }}>
         {children}
       </Box>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { TableBody, TableRow } from '@mui/material';
 import { DataTableClasses, RecordContextProvider, useDataTableDataContext } from 'react-admin';
+import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
 
 /**
  * A DataTable body whose rows are keyed by their position on the page, not by record id as react-admin's own.
@@ -9,12 +10,14 @@ import { DataTableClasses, RecordContextProvider, useDataTableDataContext } from
  * mounting new ones, which creates every cell's DOM, styles and effects again.
  * Its rows are plain: for tables without row click, expansion or row selection (as every list of this app).
  * Cells must tie any state of theirs to the record they show (see StatusToggle).
+ * On a phone its rows stack their cells, each named by its column (stackedRows).
  * Use it as `<DataTable body={PositionKeyedBody} rowClick={false} bulkActionButtons={false}>`.
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext();
+  const columns = useLabelledColumns(children);
   return (
-    <TableBody className={clsx('datatable-body', DataTableClasses.tbody)}>
+    <TableBody className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}>
       {data?.map((record, position) => (
         <RecordContextProvider value={record} key={position}>
           <TableRow
@@ -24,7 +27,7 @@ export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
               position % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd,
             )}
           >
-            {children}
+            {columns}
           </TableRow>
         </RecordContextProvider>
       ))}

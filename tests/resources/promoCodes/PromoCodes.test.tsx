@@ -161,6 +161,46 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
     expect(texts).toContain('Voucher Created Successfully.');
   });
 
+  // Issue #11: the server refuses a past expiry; the form says so first, in the spec's words.
+  describe('an expired code on edit', () => {
+    const expired = promoCodes.map((code) =>
+      code.id === 'pc-early' ? { ...code, expiryDate: `${day(-5)}T00:00:00.000Z` } : code,
+    );
+
+    it('refuses a new expiry in the past and sends nothing', async () => {
+      const { dataProvider } = render('/promoCodes/pc-early', expired);
+      await waitFor(() => expect(input('Promo Code')).toHaveValue('EARLYBIRD'));
+      setDate('Expiry Date', day(-1));
+      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText('Date cannot be in the past')).toBeInTheDocument();
+      expect(dataProvider.update).not.toHaveBeenCalled();
+    });
+
+    it('accepts today as the new expiry', async () => {
+      const { dataProvider } = render('/promoCodes/pc-early', expired);
+      await waitFor(() => expect(input('Promo Code')).toHaveValue('EARLYBIRD'));
+      setDate('Expiry Date', day(0));
+      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+      expect(screen.queryByText('Date cannot be in the past')).not.toBeInTheDocument();
+    });
+
+    it('saves other changes while the expiry is left as it was', async () => {
+      const { dataProvider } = render('/promoCodes/pc-early', expired);
+      await waitFor(() => expect(input('Promo Code')).toHaveValue('EARLYBIRD'));
+      await userEvent.type(input('Description'), ' Now over.');
+      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      await waitFor(() =>
+        expect(dataProvider.update).toHaveBeenCalledWith(
+          'promoCodes',
+          expect.objectContaining({
+            data: expect.objectContaining({ description: 'Early birds save. Now over.' }),
+          }),
+        ),
+      );
+    });
+  });
+
   it('opens the edit form from its URL and says so when an update fails, keeping the values', async () => {
     const { dataProvider, notifications } = render('/promoCodes/pc-early');
     dataProvider.update.mockRejectedValueOnce(new Error('boom'));

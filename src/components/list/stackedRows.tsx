@@ -1,0 +1,91 @@
+import { Children, Fragment, cloneElement, isValidElement, useMemo, type ReactNode } from 'react';
+import type { Theme } from '@mui/material';
+import { useTranslateLabel } from 'react-admin';
+
+/** The class of a DataTable body whose rows stack their cells on a phone (see stackedRowsOnPhone). */
+export const STACKED_ROWS_CLASS = 'WaStackedRows';
+
+interface ColumnProps {
+  label?: unknown;
+  source?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A DataTable's columns, each cell carrying its column's header text as `data-label`, which a phone shows before
+ * the cell's value (stackedRowsOnPhone). Columns inside fragments or arrays are labelled too; a column whose
+ * header is an element (not a text) keeps no label.
+ */
+export function useLabelledColumns(columns: ReactNode): ReactNode {
+  const translateLabel = useTranslateLabel();
+  return useMemo(() => {
+    const label = (column: ReactNode): ReactNode => {
+      if (!isValidElement<ColumnProps>(column)) return column;
+      if (column.type === Fragment) {
+        return cloneElement(column, undefined, Children.map(column.props.children, label));
+      }
+      const { label: header, source } = column.props;
+      if (header !== undefined && typeof header !== 'string') return column;
+      const text = translateLabel({ label: header, source });
+      if (typeof text !== 'string') return column;
+      const dataLabel: Record<string, string> = { 'data-label': text };
+      return cloneElement(column, dataLabel);
+    };
+    return Children.map(columns, label);
+  }, [columns, translateLabel]);
+}
+
+/**
+ * On a phone (below the theme's `sm`), a table whose body has STACKED_ROWS_CLASS shows each row as a card: one
+ * line per cell, its column's name then its value, so every column (switches and actions included) is on screen
+ * without swiping sideways. The headers that sort stay above the cards as a wrapping row of sort buttons; the
+ * others (row number, picture, actions) are named on each card instead.
+ * Layout-wide styles (the app layout applies them), as `:has()` reaches the table from its body's class.
+ */
+export const stackedRowsOnPhone = (theme: Theme) =>
+  ({
+    [theme.breakpoints.down('sm')]: {
+      [`& .RaDataTable-table:has(> tbody.${STACKED_ROWS_CLASS})`]: {
+        display: 'block',
+        '& > thead': { display: 'block' },
+        '& > thead > tr': { display: 'flex', flexWrap: 'wrap', gap: 1, py: 1 },
+        '& > thead > tr > th': {
+          display: 'block',
+          position: 'static',
+          maxWidth: 'none',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 4,
+          px: 1.25,
+          py: 0.25,
+        },
+        '& > thead > tr > th:not(:has(.MuiTableSortLabel-root))': { display: 'none' },
+        '& > tbody': { display: 'block' },
+        '& > tbody > tr': {
+          display: 'block',
+          py: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+        },
+        '& > tbody > tr > td': {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          border: 0,
+          px: 1,
+          py: 0.5,
+          textAlign: 'end',
+          overflowWrap: 'anywhere',
+        },
+        '& > tbody > tr > td::before': {
+          content: 'attr(data-label)',
+          flex: '0 0 38%',
+          marginInlineEnd: 'auto',
+          paddingInlineEnd: 2,
+          textAlign: 'start',
+          fontWeight: 600,
+          overflowWrap: 'normal',
+        },
+      },
+    },
+  }) as const;
