@@ -93,6 +93,9 @@ function messageOf(result: unknown, translate: Translate): string | undefined {
 
 type Rule = (value: unknown, all: unknown) => unknown;
 
+/** Problems are listed in the form's order of fields. */
+const FIELD_ORDER = Object.keys(memberValidation);
+
 /** The member form's own rules on the row's values: the first failing rule of each field, as `Field: message`. */
 function formProblems(values: MemberForm, translate: Translate): Map<string, string> {
   const problems = new Map<string, string>();
@@ -172,6 +175,7 @@ export function checkImportRows(
       else if (seen.has(email)) byField.set('email', problem('email_repeated', emailText));
     }
     if (email) seen.add(email);
-    return { line: index + 2, source: row, values, problems: [...byField.values()] };
+    const problems = FIELD_ORDER.flatMap((field) => byField.get(field) ?? []);
+    return { line: index + 2, source: row, values, problems };
   });
 }

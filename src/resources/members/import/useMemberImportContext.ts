@@ -20,7 +20,11 @@ export function useMemberImportContext() {
   const context = useMemo((): ImportContext | undefined => {
     if (!packages.data || !members.data || countries.isPending) return undefined;
     return {
-      packages: packages.data.map((pkg) => ({ id: String(pkg.id), name: pkg.name, isActive: pkg.isActive })),
+      packages: packages.data.map((pkg) => ({
+        id: String(pkg.id),
+        name: String(pkg.packageName ?? ''),
+        isActive: pkg.isActive,
+      })),
       countries: (countries.data ?? []).map((country) => ({
         name: country.countryName,
         callingCode: country.countryCallingCode,
