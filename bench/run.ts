@@ -1,14 +1,16 @@
 /**
- * npm run bench [-- --only provider,server,browser,uploads]: prints every figure with its goal beside it and says which
+ * npm run bench [-- --only provider,server,browser,uploads,activity,import]: prints every figure with its goal beside it and says which
  * fall short. Figures, not tests: nothing here fails a build. The browser figures are taken at 10 000 and at 100 000
  * members; their seeded databases are kept in .tmp/bench-data and reused. BENCH_UI_DIR=<dir> measures a UI built
  * there instead of building the current one (e.g. to compare with an earlier build).
  */
 import path from 'node:path';
 import { buildUi } from '../server/src/buildUi';
+import { benchActivity } from './activity';
 import { benchBrowser } from './browser';
 import { startBenchServer } from './benchServer';
 import { printFigures, type Figure } from './figures';
+import { benchMemberImport } from './memberImport';
 import { benchProvider } from './provider';
 import { benchServer } from './server';
 import { benchUploads } from './uploads';
@@ -25,7 +27,9 @@ const dataDirOf = (size: { members: number }) => path.resolve(`.tmp/bench-data/$
 async function main() {
   const onlyArg = process.argv.indexOf('--only');
   const only = new Set(
-    onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : ['provider', 'server', 'browser', 'uploads'],
+    onlyArg > 0
+      ? (process.argv[onlyArg + 1] ?? '').split(',')
+      : ['provider', 'server', 'browser', 'uploads', 'activity', 'import'],
   );
   const figures: Figure[] = [];
   console.log(
@@ -55,6 +59,8 @@ async function main() {
     }
   }
   if (only.has('uploads')) figures.push(...(await benchUploads()));
+  if (only.has('activity')) figures.push(...(await benchActivity()));
+  if (only.has('import')) figures.push(...(await benchMemberImport()));
   console.log('');
   printFigures(figures);
 }
