@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedActivity } from '../../server/src/seed/activity';
 import { MP4, PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
 
 /**
@@ -369,6 +370,35 @@ describe('group members and requests', () => {
     await server.call('PATCH', '/admin/members/approve', { supportGroupUuid: groupUuid, userUuid: asking });
     await server.call('DELETE', '/admin/mywsg/reject', { supportGroupUuid: groupUuid, userUuid: refused });
     expect(await actionsOf(groupUuid as string)).toEqual(['create', 'update', 'approve', 'reject']);
+    await expectNoSecretStored();
+  });
+});
+
+describe('the demo seed', () => {
+  it("writes a month of activity on the seeded members, packages and events, in the log's shape", async () => {
+    const ctx = await server.seedContext(5);
+    ctx.refs.events.push({ uuid: randomUUID(), name: 'Seed Event', price: 20, status: 1 });
+    const before = await server.count('activity');
+    await seedActivity(ctx);
+    const rows = await server.db.query<{ resource: string; action: string; admin_email: string }>(
+      'SELECT resource, action, admin_email FROM activity ORDER BY id OFFSET $1',
+      [before],
+    );
+    expect(new Set(rows.map((row) => row.resource))).toEqual(
+      new Set(['admins', 'members', 'packages', 'events']),
+    );
+    expect(rows.filter((row) => row.action === 'signIn')).toHaveLength(30);
+    expect(rows.every((row) => row.admin_email === 'admin@test.example')).toBe(true);
+    const [{ record_id: memberUuid } = { record_id: '' }] = await server.db.query<{ record_id: string }>(
+      "SELECT record_id FROM activity WHERE resource = 'members' AND id > $1 LIMIT 1",
+      [before],
+    );
+    const [entry] = await entriesOf(memberUuid);
+    const member = ctx.refs.members.find((m) => m.uuid === memberUuid);
+    expect(entry).toMatchObject({ resource: 'members', action: 'update', label: member?.name });
+    expect(entry?.changes).toEqual([
+      { field: 'city', before: expect.any(String), after: expect.any(String) },
+    ]);
     await expectNoSecretStored();
   });
 });
