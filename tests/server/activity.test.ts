@@ -220,6 +220,22 @@ describe('AUDIT_RETENTION_DAYS', () => {
     expect(await pruneActivity(server.db, 365, new Date())).toBe(0);
   });
 
+  it('keeps the unfiltered total exact through writes, pruning and emptying, without counting', async () => {
+    const total = async () => (await activity({ range: [0, 0] })).range;
+    const counted = async () => `activity 0-0/${await server.count('activity')}`;
+    expect(await total()).toBe(await counted());
+    await server.db.query(
+      `INSERT INTO activity (at, action, resource)
+       SELECT now() - interval '500 days', 'update', 'members' FROM generate_series(1, 3)`,
+    );
+    expect(await total()).toBe(await counted());
+    expect(await pruneActivity(server.db, 365, new Date())).toBe(3);
+    expect(await total()).toBe(await counted());
+    await server.db.exec('TRUNCATE activity');
+    await server.db.query("INSERT INTO activity (action, resource) VALUES ('update', 'members')");
+    expect(await total()).toBe('activity 0-0/1');
+  });
+
   it('reads the retention from the environment (365 days by default) and keeps what is younger', async () => {
     expect(loadConfig({}).auditRetentionDays).toBe(365);
     expect(loadConfig({ AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays).toBe(30);
