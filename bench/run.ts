@@ -1,15 +1,17 @@
 /**
- * npm run bench [-- --only provider,server,browser,lists,uploads]: prints every figure with its goal beside it and says which
+ * npm run bench [-- --only provider,server,browser,lists,uploads,activity,import]: prints every figure with its goal beside it and says which
  * fall short. Figures, not tests: nothing here fails a build. The browser figures are taken at 10 000 and at 100 000
  * members; their seeded databases are kept in .tmp/bench-data and reused. BENCH_UI_DIR=<dir> measures a UI built
  * there instead of building the current one (e.g. to compare with an earlier build).
  */
 import path from 'node:path';
 import { buildUi } from '../server/src/buildUi';
+import { benchActivity } from './activity';
 import { benchBrowser } from './browser';
 import { benchListMachinery } from './listMachinery';
 import { startBenchServer } from './benchServer';
 import { printFigures, type Figure } from './figures';
+import { benchMemberImport } from './memberImport';
 import { benchProvider } from './provider';
 import { benchServer } from './server';
 import { benchUploads } from './uploads';
@@ -28,7 +30,7 @@ async function main() {
   const only = new Set(
     onlyArg > 0
       ? (process.argv[onlyArg + 1] ?? '').split(',')
-      : ['provider', 'server', 'browser', 'lists', 'uploads'],
+      : ['provider', 'server', 'browser', 'lists', 'uploads', 'activity', 'import'],
   );
   const figures: Figure[] = [];
   console.log(
@@ -59,6 +61,8 @@ async function main() {
   }
   if (only.has('lists')) figures.push(...(await benchListMachinery()));
   if (only.has('uploads')) figures.push(...(await benchUploads()));
+  if (only.has('activity')) figures.push(...(await benchActivity()));
+  if (only.has('import')) figures.push(...(await benchMemberImport()));
   console.log('');
   printFigures(figures);
 }

@@ -57,6 +57,7 @@ startRouteLoading(
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
 const MembersByPackageList = lazyScreen(members, 'MembersByPackageList');
+const MemberImport = lazyScreen(members, 'MemberImport');
 const TransactionHistory = lazyScreen(transactions, 'TransactionHistory');
 const ProfileShow = lazyScreen(profile, 'ProfileShow');
 const ProfileEdit = lazyScreen(profile, 'ProfileEdit');
@@ -112,6 +113,7 @@ const AdminApp = () => (
     <Resource name="packages" {...lazyResource(packages, ['list', 'create', 'edit'])} />
     <Resource name="members" {...lazyResource(members, ['list', 'create', 'edit'])}>
       <Route path="filtered-by-package" element={<MembersByPackageList />} />
+      <Route path="import" element={<MemberImport />} />
       <Route path=":id/transactions" element={<TransactionHistory />} />
     </Resource>
     <Resource name="payments" {...lazyResource(transactions, ['list'])} />

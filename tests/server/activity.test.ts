@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config';
 import { hashPassword } from '../../server/src/http/password';
 import { pruneActivity } from '../../server/src/services/activity';
 import { PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
@@ -217,5 +218,36 @@ describe('AUDIT_RETENTION_DAYS', () => {
     );
     expect(await pruneActivity(server.db, 365, new Date())).toBe(1);
     expect(await pruneActivity(server.db, 365, new Date())).toBe(0);
+  });
+
+  it('keeps the unfiltered total exact through writes, pruning and emptying, without counting', async () => {
+    const total = async () => (await activity({ range: [0, 0] })).range;
+    const counted = async () => `activity 0-0/${await server.count('activity')}`;
+    expect(await total()).toBe(await counted());
+    await server.db.query(
+      `INSERT INTO activity (at, action, resource)
+       SELECT now() - interval '500 days', 'update', 'members' FROM generate_series(1, 3)`,
+    );
+    expect(await total()).toBe(await counted());
+    expect(await pruneActivity(server.db, 365, new Date())).toBe(3);
+    expect(await total()).toBe(await counted());
+    await server.db.exec('TRUNCATE activity');
+    await server.db.query("INSERT INTO activity (action, resource) VALUES ('update', 'members')");
+    expect(await total()).toBe('activity 0-0/1');
+  });
+
+  it('reads the retention from the environment (365 days by default) and keeps what is younger', async () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(365);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays).toBe(30);
+    await server.db.query(
+      `INSERT INTO activity (at, action, resource, label) VALUES
+         (now() - interval '29 days', 'update', 'members', 'young'),
+         (now() - interval '31 days', 'update', 'members', 'old')`,
+    );
+    expect(await pruneActivity(server.db, 30, new Date())).toBe(1);
+    const labels = await server.db.query<{ label: string }>(
+      "SELECT label FROM activity WHERE label IN ('young', 'old')",
+    );
+    expect(labels.map((row) => row.label)).toEqual(['young']);
   });
 });

@@ -16,6 +16,7 @@ import { seedGroups } from './groups.js';
 import { seedHeroes } from './heroes.js';
 import { seedMarketplace } from './marketplace.js';
 import { seedFaqs } from './faqs.js';
+import { seedActivity } from './activity.js';
 
 /** Area seeders in dependency order: each may use the refs the earlier ones recorded. */
 const SEEDERS = [
@@ -31,6 +32,7 @@ const SEEDERS = [
   seedHeroes,
   seedMarketplace,
   seedFaqs,
+  seedActivity,
 ];
 
 export async function seedDatabase(db: Db, config: Config, sizes: Partial<SeedSizes> = {}, now = new Date()) {

@@ -99,3 +99,35 @@ export async function pruneActivity(db: Db, days: number, now: Date): Promise<nu
   const rows = await db.query('DELETE FROM activity WHERE at < $1 RETURNING id', [cutoff]);
   return rows.length;
 }
+
+/** A write to one record as its log entry sees it. */
+export interface RecordedWrite {
+  action: ActivityAction;
+  resource: string;
+  recordId: string;
+  label?: string | null;
+  /** The record as the API answers it, read inside the write's transaction. */
+  read: (tx: Db) => Promise<Snapshot>;
+}
+
+/**
+ * Runs `write` in one transaction with its log entry: the record is read before the write (not for a create)
+ * and after it (not for a delete), so the entry holds the fields that changed. A write that throws leaves no
+ * entry.
+ */
+export function recordedWrite<T>(db: Db, entry: RecordedWrite, write: (tx: Db) => Promise<T>): Promise<T> {
+  const { read, ...logged } = entry;
+  return db.transaction(async (tx) => {
+    const before = entry.action === 'create' ? undefined : await read(tx);
+    const result = await write(tx);
+    const after = entry.action === 'delete' ? undefined : await read(tx);
+    await recordActivity(tx, { ...logged, before, after });
+    return result;
+  });
+}
+
+/** 'status' for a toggle (a write that sends only `uuid` and its status field), else 'update'. */
+export function updateOrStatus(fields: object, statusField: string): ActivityAction {
+  const sent = Object.keys(fields).filter((field) => field !== 'uuid');
+  return sent.length === 1 && sent[0] === statusField ? 'status' : 'update';
+}

@@ -122,7 +122,13 @@ export async function listActivity(
   const { sql, params } = whereOf(query.filter);
   const [field, order] = query.sort;
   const [start, end] = query.range;
-  const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity ${sql}`, params);
+  const [counted] = await db.query<{ n: number }>(
+    // Unfiltered, the kept total (migration 011); filtered, or before any entry, a count of the matches.
+    sql === ''
+      ? `SELECT COALESCE((SELECT n::int FROM activity_count), (SELECT count(*)::int FROM activity)) AS n`
+      : `SELECT count(*)::int AS n FROM activity ${sql}`,
+    params,
+  );
   const entries = await db.query<ActivityEntry>(
     `SELECT ${COLUMNS} FROM activity ${sql}
      ORDER BY activity.${SORTS[field]} ${order}${field === 'id' ? '' : `, activity.id ${order}`}

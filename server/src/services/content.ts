@@ -5,6 +5,7 @@ import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, MB, PLACEHOLDER_IMAGE, type FileRule, type MultipartBody } from '../http/uploads.js';
+import { recordedWrite, type ActivityAction } from './activity.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, updateResult, type Json } from './lookups.js';
@@ -127,10 +128,32 @@ export async function viewContent(ctx: AppContext, fields: Fields, missing: 'not
   throw notFound('content');
 }
 
-async function insertContent(ctx: AppContext, columns: Record<string, unknown>) {
+/** The app's resource an item belongs to, as the activity log names it. */
+const resourceOf = (type: string) =>
+  (DOCUMENT_TYPES as readonly string[]).includes(type) ? 'documents' : 'multimedia';
+
+/** A write to one item in a transaction with its activity entry (the item as the API answers it). */
+const recordedContentWrite = <T>(
+  ctx: AppContext,
+  action: ActivityAction,
+  item: { uuid: string; type: string },
+  write: (tx: Db) => Promise<T>,
+) =>
+  recordedWrite(
+    ctx.db,
+    {
+      action,
+      resource: resourceOf(item.type),
+      recordId: item.uuid,
+      read: async (tx) => toContent(await requireRow(tx, item.uuid)),
+    },
+    write,
+  );
+
+async function insertContent(ctx: AppContext, columns: Record<string, unknown> & { type: string }) {
   const uuid = randomUUID();
   const all = { uuid, ...columns };
-  await ctx.db.transaction((tx) => insertRow(tx, 'content_items', all));
+  await recordedContentWrite(ctx, 'create', all, (tx) => insertRow(tx, 'content_items', all));
   return toContent(await requireRow(ctx.db, uuid));
 }
 
@@ -149,7 +172,7 @@ const MEDIA_CREATE_FIELDS = [
 export async function createMedia(ctx: AppContext, body: MultipartBody) {
   const { f, columns } = readCommon(body.fields, 'data', false);
   f.only(MEDIA_CREATE_FIELDS);
-  const type = f.oneOf('type', MEDIA_TYPES, { required: true });
+  const type = f.oneOf('type', MEDIA_TYPES, { required: true }) as string;
   const speakerName = f.list('speakerName');
   await requirePackage(ctx.db, columns.membership_type as string, 'membershipType');
   return withStoredFile(ctx, body.files.image, (cover) =>
@@ -234,7 +257,7 @@ export async function updateContent(ctx: AppContext, body: MultipartBody, kind: 
     await requirePackage(ctx.db, columns.membership_type, 'membershipType');
   }
   await withStoredFile(ctx, body.files.image, (cover) =>
-    ctx.db.transaction((tx) =>
+    recordedContentWrite(ctx, 'update', row, (tx) =>
       updateRow(tx, 'content_items', uuid, { ...columns, ...extra, cover_image: cover }),
     ),
   );
@@ -244,11 +267,13 @@ export async function updateContent(ctx: AppContext, body: MultipartBody, kind: 
 /** G9 (video) / G10 (audio, podcast): stores the media file in `upload` and stamps `uploadDate`. */
 export async function uploadMedia(ctx: AppContext, body: MultipartBody, types: readonly string[]) {
   const uuid = requiredText(body.fields);
-  await requireRow(ctx.db, uuid, types);
+  const row = await requireRow(ctx.db, uuid, types);
   const file = body.files.upload;
   if (!file) throw invalid('"upload" is required');
   await withStoredFile(ctx, file, (upload) =>
-    ctx.db.transaction((tx) => updateRow(tx, 'content_items', uuid, { upload, upload_date: ctx.now() })),
+    recordedContentWrite(ctx, 'upload', row, (tx) =>
+      updateRow(tx, 'content_items', uuid, { upload, upload_date: ctx.now() }),
+    ),
   );
   return toContent(await requireRow(ctx.db, uuid));
 }
@@ -257,23 +282,29 @@ export async function uploadMedia(ctx: AppContext, body: MultipartBody, types: r
 export async function setContentActive(ctx: AppContext, fields: Fields) {
   const uuid = requiredText(fields);
   const isActive = fieldReader(fields).boolean('isActive', { required: true });
-  await requireRow(ctx.db, uuid);
-  const n = await ctx.db.transaction((tx) => updateRow(tx, 'content_items', uuid, { is_active: isActive }));
+  const row = await requireRow(ctx.db, uuid);
+  const n = await recordedContentWrite(ctx, 'status', row, (tx) =>
+    updateRow(tx, 'content_items', uuid, { is_active: isActive }),
+  );
   return updateResult(n);
 }
 
 /** F5 / G6: the documents' soft delete (hidden from lists and views); answers DelRes. */
 export async function deleteContent(ctx: AppContext, fields: Fields) {
   const uuid = requiredText(fields);
-  await requireRow(ctx.db, uuid);
-  const n = await ctx.db.transaction((tx) => updateRow(tx, 'content_items', uuid, { deleted: true }));
+  const row = await requireRow(ctx.db, uuid);
+  const n = await recordedContentWrite(ctx, 'delete', row, (tx) =>
+    updateRow(tx, 'content_items', uuid, { deleted: true }),
+  );
   return deleteResult(n);
 }
 
 /** POST /admin/send/contentUpload/notification {uuid}: the documents' route; marks the item notified. */
 export async function notifyContent(ctx: AppContext, fields: Fields) {
   const uuid = requiredText(fields);
-  await requireRow(ctx.db, uuid);
-  await ctx.db.transaction((tx) => updateRow(tx, 'content_items', uuid, { notified: true }));
+  const row = await requireRow(ctx.db, uuid);
+  await recordedContentWrite(ctx, 'notify', row, (tx) =>
+    updateRow(tx, 'content_items', uuid, { notified: true }),
+  );
   return toContent(await requireRow(ctx.db, uuid));
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { recordActivity } from './activity.js';
 import { requireEvent } from './events.js';
 import { fieldReader, type Fields } from './fieldReader.js';
 import { withStoredFile } from './storedFile.js';
@@ -8,6 +9,12 @@ import { withStoredFile } from './storedFile.js';
 export const SPEAKER_FILES = { image: IMAGE('events') };
 
 const SPEAKER_FIELDS = ['eventUuid', 'name', 'designation', 'description', 'linkedInProfile'] as const;
+
+/**
+ * A speaker as the activity log keeps it. Speakers have no id of their own in the API (they are keyed by event
+ * and name), so their entries carry the event's uuid as the record and the speaker's name as the label.
+ */
+const SPEAKER_COLUMNS = `name, designation, description, linked_in_profile AS "linkedInProfile", image`;
 
 /** D9: multipart, strict; the image falls back to the placeholder. Answers `data: null`. */
 export async function createSpeaker(ctx: AppContext, body: MultipartBody): Promise<null> {
@@ -22,13 +29,14 @@ export async function createSpeaker(ctx: AppContext, body: MultipartBody): Promi
   ];
   await requireEvent(ctx.db, eventUuid);
   await withStoredFile(ctx, body.files.image, (image) =>
-    ctx.db.transaction((tx) =>
-      tx.query(
+    ctx.db.transaction(async (tx) => {
+      const [after] = await tx.query(
         `INSERT INTO event_speakers (event_uuid, name, designation, description, linked_in_profile, image)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SPEAKER_COLUMNS}`,
         [eventUuid, ...speaker, image ?? PLACEHOLDER_IMAGE],
-      ),
-    ),
+      );
+      await recordActivity(tx, { action: 'create', resource: 'speakers', recordId: eventUuid, after });
+    }),
   );
   return null;
 }
@@ -39,12 +47,16 @@ export async function deleteSpeaker(ctx: AppContext, fields: Fields): Promise<nu
   const eventUuid = f.text('eventUuid', { required: true }) as string;
   const name = f.text('name', { required: true }) as string;
   await requireEvent(ctx.db, eventUuid);
-  const removed = await ctx.db.transaction((tx) =>
-    tx.query('DELETE FROM event_speakers WHERE event_uuid = $1 AND name = $2 RETURNING id', [
-      eventUuid,
-      name,
-    ]),
-  );
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `DELETE FROM event_speakers WHERE event_uuid = $1 AND name = $2 RETURNING ${SPEAKER_COLUMNS}`,
+      [eventUuid, name],
+    );
+    for (const before of rows) {
+      await recordActivity(tx, { action: 'delete', resource: 'speakers', recordId: eventUuid, before });
+    }
+    return rows;
+  });
   if (removed.length === 0) throw notFound('speaker');
   return null;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { notFound } from '../http/reply.js';
+import { recordedWrite, updateOrStatus } from './activity.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import type { Json } from './lookups.js';
 import { updateRow } from './updateRow.js';
@@ -22,11 +23,12 @@ export const listFaqs = (ctx: AppContext) =>
 
 /** L2: question and answer are required; other fields are ignored, as in the backend. */
 export async function createFaq(ctx: AppContext, fields: Fields) {
-  const read = fieldReader(fields);
-  const question = read.text('question', { required: true });
-  const answer = read.text('answer', { required: true });
+  const f = fieldReader(fields);
+  const question = f.text('question', { required: true });
+  const answer = f.text('answer', { required: true });
   const uuid = randomUUID();
-  return ctx.db.transaction(async (tx) => {
+  const read = (tx: Db) => findFaq(tx, uuid);
+  return recordedWrite(ctx.db, { action: 'create', resource: 'faqs', recordId: uuid, read }, async (tx) => {
     await tx.query('INSERT INTO faqs (uuid, question, answer) VALUES ($1, $2, $3)', [uuid, question, answer]);
     return findFaq(tx, uuid);
   });
@@ -41,8 +43,10 @@ export async function updateFaq(ctx: AppContext, fields: Fields) {
     answer: read.text('answer', { required: true }),
     is_active: read.boolean('isActive'),
   };
-  return ctx.db.transaction(async (tx) => {
-    if (!(await updateRow(tx, 'faqs', uuid, changes))) throw notFound('FAQ');
+  const action = updateOrStatus(fields, 'isActive');
+  const entry = { action, resource: 'faqs', recordId: uuid, read: (tx: Db) => findFaq(tx, uuid) };
+  return recordedWrite(ctx.db, entry, async (tx) => {
+    await updateRow(tx, 'faqs', uuid, changes);
     return findFaq(tx, uuid);
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid, notFound } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { recordActivity, recordedWrite, type ActivityAction } from './activity.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import {
@@ -71,6 +72,19 @@ export async function findHero(db: Db, uuid: string): Promise<Json> {
   if (!hero) throw notFound('health hero');
   return hero;
 }
+
+/** A write to one hero in a transaction with its activity entry (the hero as the API answers it). */
+export const recordedHeroWrite = <T>(
+  ctx: AppContext,
+  action: ActivityAction,
+  uuid: string,
+  write: (tx: Db) => Promise<T>,
+) =>
+  recordedWrite(
+    ctx.db,
+    { action, resource: 'heroes', recordId: uuid, read: (tx) => findHero(tx, uuid) },
+    write,
+  );
 
 /** Adds `User: [{name, email, city, country}]` by each record's `userUuid`. */
 async function withUsers(db: Db, records: Json[]): Promise<Json[]> {
@@ -148,7 +162,7 @@ export async function createHero(ctx: AppContext, body: MultipartBody) {
   const member = await readHeroMember(ctx.db, form.user_uuid as string);
   const uuid = randomUUID();
   return withStoredFile(ctx, body.files.image, (image) =>
-    ctx.db.transaction(async (tx) => {
+    recordedHeroWrite(ctx, 'create', uuid, async (tx) => {
       const now = ctx.now();
       await insertRow(tx, 'health_heroes', {
         uuid,
@@ -181,7 +195,7 @@ export async function updateHero(ctx: AppContext, body: MultipartBody) {
   const member =
     userUuid && userUuid !== current.userUuid ? await readHeroMember(ctx.db, userUuid, uuid) : undefined;
   return withStoredFile(ctx, body.files.image, (image) =>
-    ctx.db.transaction(async (tx) => {
+    recordedHeroWrite(ctx, 'update', uuid, async (tx) => {
       await updateRow(
         tx,
         'health_heroes',
@@ -197,10 +211,9 @@ export async function updateHero(ctx: AppContext, body: MultipartBody) {
 export async function setHeroStatus(ctx: AppContext, fields: Fields) {
   const uuid = requiredText(fields);
   const isActive = fieldReader(fields).boolean('isActive', { required: true });
-  const changed = await ctx.db.transaction((tx) =>
+  const changed = await recordedHeroWrite(ctx, 'status', uuid, (tx) =>
     updateRow(tx, 'health_heroes', uuid, { is_active: isActive }, { touch: ctx.now() }),
   );
-  if (!changed) throw notFound('health hero');
   return updateResult(changed);
 }
 
@@ -238,22 +251,51 @@ export async function listSessionRequests(
 export async function toggleSessionRequest(ctx: AppContext, fields: Fields) {
   const userUuid = requiredText(fields, 'userUuid');
   const heroUuid = requiredText(fields, 'healthHeroUuid');
-  const isActive = fieldReader(fields).boolean('isActive', { required: true });
+  const isActive = fieldReader(fields).boolean('isActive', { required: true }) as boolean;
   const changed = await ctx.db.transaction(async (tx) => {
-    const pending = await tx.query(
-      `UPDATE user_health_heroes SET is_active = $3
-       WHERE user_uuid = $1 AND health_hero_uuid = $2 AND is_active IS NULL RETURNING uuid`,
-      [userUuid, heroUuid, isActive],
+    const [{ n: pending } = { n: 0 }] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM user_health_heroes
+       WHERE user_uuid = $1 AND health_hero_uuid = $2 AND is_active IS NULL`,
+      [userUuid, heroUuid],
     );
-    if (pending.length > 0) return pending.length;
-    const all = await tx.query(
-      'UPDATE user_health_heroes SET is_active = $3 WHERE user_uuid = $1 AND health_hero_uuid = $2 RETURNING uuid',
-      [userUuid, heroUuid, isActive],
+    const rows = await tx.query<{ was: boolean | null }>(
+      `UPDATE user_health_heroes r SET is_active = $3
+       FROM user_health_heroes old WHERE old.uuid = r.uuid
+         AND r.user_uuid = $1 AND r.health_hero_uuid = $2 AND ($4 OR r.is_active IS NULL)
+       RETURNING old.is_active AS was`,
+      [userUuid, heroUuid, isActive, pending === 0],
     );
-    return all.length;
+    if (rows.length > 0) await recordSessionDecision(tx, heroUuid, userUuid, rows[0]?.was ?? null, isActive);
+    return rows.length;
   });
   if (!changed) throw notFound('session request');
   return updateResult(changed);
+}
+
+const REQUEST_STATE = (isActive: boolean | null) =>
+  isActive === null ? 'pending' : isActive ? 'approved' : 'rejected';
+
+/**
+ * Logs an approve or reject of a member's session requests on the hero's record: `sessionRequest` reads
+ * 'member: state' before and after.
+ */
+async function recordSessionDecision(
+  tx: Db,
+  heroUuid: string,
+  userUuid: string,
+  was: boolean | null,
+  isActive: boolean,
+) {
+  const member = (await membersByUuid(tx, [userUuid])).get(userUuid);
+  const who = (member?.name as string | null | undefined) ?? userUuid;
+  await recordActivity(tx, {
+    action: isActive ? 'approve' : 'reject',
+    resource: 'heroes',
+    recordId: heroUuid,
+    label: (await findHero(tx, heroUuid)).name as string,
+    before: { sessionRequest: `${who}: ${REQUEST_STATE(was)}` },
+    after: { sessionRequest: `${who}: ${REQUEST_STATE(isActive)}` },
+  });
 }
 
 /** J9: every application, newest first, with `User`. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { invalid, notFound } from '../http/reply.js';
 import { IMAGE, type MultipartBody } from '../http/uploads.js';
+import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { deleteResult, type Json } from './lookups.js';
@@ -51,6 +52,19 @@ async function findOne(db: Db, columns: string, table: string, uuid: string, wha
 const findPartner = (db: Db, uuid: string) =>
   findOne(db, PARTNER_COLUMNS, 'business_partners', uuid, 'business partner');
 
+/** A write to one partner in a transaction with its activity entry. */
+const recordedPartnerWrite = <T>(
+  ctx: AppContext,
+  action: ActivityAction,
+  uuid: string,
+  write: (tx: Db) => Promise<T>,
+) =>
+  recordedWrite(
+    ctx.db,
+    { action, resource: 'partners', recordId: uuid, read: (tx) => findPartner(tx, uuid) },
+    write,
+  );
+
 const startOfDay = (date: Date) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
@@ -98,7 +112,7 @@ export async function createPartner(ctx: AppContext, body: MultipartBody) {
   if (!body.files.logo) throw invalid('"logo" is required.');
   const uuid = randomUUID();
   return withStoredFile(ctx, body.files.logo, (logo) =>
-    ctx.db.transaction(async (tx) => {
+    recordedPartnerWrite(ctx, 'create', uuid, async (tx) => {
       const now = ctx.now();
       await insertRow(tx, 'business_partners', {
         uuid,
@@ -124,8 +138,9 @@ export async function updatePartner(ctx: AppContext, body: MultipartBody) {
   const uuid = requiredText(body.fields);
   const current = await findPartner(ctx.db, uuid);
   const form = readPartnerForm(ctx, body.fields, current);
+  const action = body.files.logo ? 'update' : updateOrStatus(body.fields, 'status');
   return withStoredFile(ctx, body.files.logo, (logo) =>
-    ctx.db.transaction(async (tx) => {
+    recordedPartnerWrite(ctx, action, uuid, async (tx) => {
       await updateRow(tx, 'business_partners', uuid, { ...form, logo }, { touch: ctx.now() });
       return findPartner(tx, uuid);
     }),
@@ -135,7 +150,9 @@ export async function updatePartner(ctx: AppContext, body: MultipartBody) {
 /** K5: removes the partner (a hard delete, as the backend) and its logo file. */
 export async function deletePartner(ctx: AppContext, fields: Fields) {
   const partner = await findPartner(ctx.db, requiredText(fields));
-  await ctx.db.transaction((tx) => tx.query('DELETE FROM business_partners WHERE uuid = $1', [partner.uuid]));
+  await recordedPartnerWrite(ctx, 'delete', partner.uuid as string, (tx) =>
+    tx.query('DELETE FROM business_partners WHERE uuid = $1', [partner.uuid]),
+  );
   await releaseUpload(ctx.db, ctx.config.dataDir, partner.logo as string | undefined);
   return deleteResult(1);
 }

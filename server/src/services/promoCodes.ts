@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { invalid, notFound } from '../http/reply.js';
 import { requireEvent } from './events.js';
+import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.js';
 import { fieldReader, requiredText, type FieldReader, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { requirePackage, type Json } from './lookups.js';
@@ -120,6 +121,24 @@ const columnsOf = (values: PromoValues) => ({
   status: values.status,
 });
 
+/** A write to one promo code in a transaction with its activity entry. */
+const recordedPromoWrite = <T>(
+  ctx: AppContext,
+  action: ActivityAction,
+  uuid: string,
+  write: (tx: Db) => Promise<T>,
+) =>
+  recordedWrite(
+    ctx.db,
+    {
+      action,
+      resource: 'promoCodes',
+      recordId: uuid,
+      read: async (tx) => toPromoCode(await findRow(tx, uuid)),
+    },
+    write,
+  );
+
 /** E1: every code not deleted, newest first, as a bare array (no joins). */
 export async function listPromoCodes(ctx: AppContext) {
   const rows = await ctx.db.query<PromoCodeRow>(
@@ -144,11 +163,11 @@ export async function createPromoCode(ctx: AppContext, fields: Fields) {
     created_at: now,
     updated_at: now,
   };
-  await ctx.db
-    .transaction((tx) => insertRow(tx, 'promo_codes', columns))
-    .catch((error: unknown) => {
+  await recordedPromoWrite(ctx, 'create', uuid, (tx) => insertRow(tx, 'promo_codes', columns)).catch(
+    (error: unknown) => {
       throw sameNameOnRace(error);
-    });
+    },
+  );
   return toPromoCode(await findRow(ctx.db, uuid));
 }
 
@@ -160,7 +179,7 @@ export async function updatePromoCode(ctx: AppContext, fields: Fields) {
   const uuid = requiredText(fields);
   const row = await findRow(ctx.db, uuid);
   if (typeof fields.status === 'string' && fields.status.trim().toLowerCase() === 'deleted') {
-    await ctx.db.transaction((tx) =>
+    await recordedPromoWrite(ctx, 'delete', uuid, (tx) =>
       updateRow(tx, 'promo_codes', uuid, { deleted: true }, { touch: ctx.now() }),
     );
     return { ...toPromoCode(row), status: 'deleted' };
@@ -172,10 +191,10 @@ export async function updatePromoCode(ctx: AppContext, fields: Fields) {
   const values = readFields(f);
   refusePastExpiry(ctx, f, values, row);
   await checkReferences(ctx.db, values, row);
-  await ctx.db
-    .transaction((tx) => updateRow(tx, 'promo_codes', uuid, columnsOf(values), { touch: ctx.now() }))
-    .catch((error: unknown) => {
-      throw sameNameOnRace(error);
-    });
+  await recordedPromoWrite(ctx, updateOrStatus(known, 'status'), uuid, (tx) =>
+    updateRow(tx, 'promo_codes', uuid, columnsOf(values), { touch: ctx.now() }),
+  ).catch((error: unknown) => {
+    throw sameNameOnRace(error);
+  });
   return toPromoCode(await findRow(ctx.db, uuid));
 }

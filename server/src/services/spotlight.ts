@@ -1,8 +1,10 @@
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid } from '../http/reply.js';
 import { MB, type FileRule, type MultipartBody } from '../http/uploads.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import { recordActivity } from './activity.js';
 import { findHero } from './heroes.js';
 import { updateResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
@@ -49,7 +51,9 @@ export async function addSpotlightVideo(ctx: AppContext, body: MultipartBody) {
         video,
       ]);
       await tx.query('UPDATE health_heroes SET updated_at = $2 WHERE uuid = $1', [heroUuid, ctx.now()]);
-      return findHero(tx, heroUuid);
+      const hero = await findHero(tx, heroUuid);
+      await recordSpotlightChange(tx, 'upload', hero, { after: { title, video } });
+      return hero;
     }),
   );
 }
@@ -65,7 +69,32 @@ export async function deleteSpotlightVideo(ctx: AppContext, fields: Fields) {
   );
   const match = videos.find((v) => videoKey(v.video) === key);
   if (!match) throw invalid(`No spotlight video "${key}" found for this health hero.`);
-  await ctx.db.transaction((tx) => tx.query('DELETE FROM hero_spotlight_videos WHERE id = $1', [match.id]));
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.query(
+      'DELETE FROM hero_spotlight_videos WHERE id = $1 RETURNING title, video',
+      [match.id],
+    );
+    await recordSpotlightChange(tx, 'delete', await findHero(tx, heroUuid), { before });
+  });
   await releaseUpload(ctx.db, ctx.config.dataDir, match.video);
   return updateResult(1);
+}
+
+/**
+ * Logs a spotlight video added or removed, on the hero's record (the videos have no id in the API): the label
+ * names the hero, the changes show the video's title and file.
+ */
+async function recordSpotlightChange(
+  tx: Db,
+  action: 'upload' | 'delete',
+  hero: Json,
+  video: { before?: object; after?: object },
+) {
+  await recordActivity(tx, {
+    action,
+    resource: 'spotlightVideos',
+    recordId: hero.uuid as string,
+    label: hero.name as string,
+    ...video,
+  });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, type Json } from './lookups.js';
@@ -114,6 +115,19 @@ async function requireFreeCode(db: Db, code: string | undefined, exceptUuid = ''
   if (row) throw duplicateCode(code);
 }
 
+/** A write to one voucher in a transaction with its activity entry. */
+const recordedVoucherWrite = <T>(
+  ctx: AppContext,
+  action: ActivityAction,
+  uuid: string,
+  write: (tx: Db) => Promise<T>,
+) =>
+  recordedWrite(
+    ctx.db,
+    { action, resource: 'vouchers', recordId: uuid, read: async (tx) => toVoucher(await findRow(tx, uuid)) },
+    write,
+  );
+
 /** H1: every voucher not deleted, active first, as a bare array (no package join, as the backend). */
 export async function listVouchers(ctx: AppContext) {
   const rows = await ctx.db.query<VoucherRow>(
@@ -130,7 +144,7 @@ export async function createVoucher(ctx: AppContext, body: MultipartBody) {
   const uuid = randomUUID();
   await withStoredFile(ctx, body.files.image, (image) => {
     const all = { uuid, ...columns, is_active: true, cover_image: image ?? PLACEHOLDER_IMAGE };
-    return ctx.db.transaction((tx) => insertRow(tx, 'vouchers', all));
+    return recordedVoucherWrite(ctx, 'create', uuid, (tx) => insertRow(tx, 'vouchers', all));
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? duplicateCode(columns.voucher_code) : error;
   });
@@ -158,7 +172,9 @@ export async function updateVoucher(ctx: AppContext, body: MultipartBody) {
     readColumns(ctx, body.fields, 'error', true, row.expiry_date),
   );
   if (deleted) {
-    await ctx.db.transaction((tx) => updateRow(tx, 'vouchers', uuid, { deleted: true }));
+    await recordedVoucherWrite(ctx, 'delete', uuid, (tx) =>
+      updateRow(tx, 'vouchers', uuid, { deleted: true }),
+    );
     return { ...toVoucher(row), status: 'deleted' };
   }
   if (columns.membership_package !== undefined) {
@@ -166,7 +182,9 @@ export async function updateVoucher(ctx: AppContext, body: MultipartBody) {
   }
   await requireFreeCode(ctx.db, columns.voucher_code, uuid);
   await withStoredFile(ctx, body.files.image, (image) =>
-    ctx.db.transaction((tx) => updateRow(tx, 'vouchers', uuid, { ...columns, cover_image: image })),
+    recordedVoucherWrite(ctx, updateOrStatus(body.fields, 'isActive'), uuid, (tx) =>
+      updateRow(tx, 'vouchers', uuid, { ...columns, cover_image: image }),
+    ),
   ).catch((error: unknown) => {
     throw isUniqueViolation(error) ? duplicateCode(columns.voucher_code) : error;
   });
@@ -177,6 +195,8 @@ export async function updateVoucher(ctx: AppContext, body: MultipartBody) {
 export async function deleteVoucher(ctx: AppContext, fields: Fields) {
   const uuid = requiredText(fields);
   await findRow(ctx.db, uuid);
-  const n = await ctx.db.transaction((tx) => updateRow(tx, 'vouchers', uuid, { deleted: true }));
+  const n = await recordedVoucherWrite(ctx, 'delete', uuid, (tx) =>
+    updateRow(tx, 'vouchers', uuid, { deleted: true }),
+  );
   return deleteResult(n);
 }

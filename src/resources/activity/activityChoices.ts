@@ -1,5 +1,21 @@
 /** The resources and actions the server's activity log records (server/src/services/activity.ts). */
-export const ACTIVITY_RESOURCES = ['members', 'packages', 'events', 'groups', 'admins', 'profile'] as const;
+export const ACTIVITY_RESOURCES = [
+  'members',
+  'packages',
+  'events',
+  'speakers',
+  'promoCodes',
+  'groups',
+  'heroes',
+  'spotlightVideos',
+  'multimedia',
+  'documents',
+  'vouchers',
+  'partners',
+  'faqs',
+  'admins',
+  'profile',
+] as const;
 
 export const ACTIVITY_ACTIONS = [
   'create',
@@ -9,6 +25,8 @@ export const ACTIVITY_ACTIONS = [
   'approve',
   'reject',
   'cancel',
+  'notify',
+  'upload',
   'signIn',
   'signInFailed',
   'passwordReset',

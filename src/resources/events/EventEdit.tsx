@@ -1,6 +1,7 @@
 import { Edit, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EventRecord } from '../../api/resources/events';
+import { RecordHistory } from '../../components/activity/RecordHistory';
 import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
 import { useSaveMessages } from '../../components/forms/useSaveMessages';
 import { ListMessage } from '../../components/list/ListMessage';
@@ -28,6 +29,7 @@ export const EventEdit = () => {
       error={<ListMessage message="app.common.oops_error" error />}
     >
       <EventForm mode="edit" />
+      <RecordHistory />
     </Edit>
   );
 };

@@ -1,5 +1,6 @@
 import { Button, CreateButton, LinkBase, TopToolbar } from 'react-admin';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useAdminHref } from '../../components/list/useAdminHref';
 import { CountBadgeButton } from '../../components/list/CountBadgeButton';
 import { useListTotal } from '../../components/list/useListTotal';
@@ -17,7 +18,7 @@ export interface MemberListActionsProps {
 
 /**
  * The toolbar of a member list: a button to the other list with its count badge (or back to all members),
- * 'Add New Member' (active list) and Download.
+ * 'Add New Member' and 'Import' (active list) and Download.
  */
 export const MemberListActions = ({ kind, backToAll = false }: MemberListActionsProps) => {
   const other = kind === 'active' ? 'incomplete' : 'active';
@@ -40,6 +41,14 @@ export const MemberListActions = ({ kind, backToAll = false }: MemberListActions
         <CountBadgeButton label="app.members.active_button" to="/members" count={otherCount} />
       )}
       {kind === 'active' && <CreateButton label="app.members.add" />}
+      {kind === 'active' && (
+        <Button
+          component={LinkBase}
+          to={href('/members/import')}
+          label="app.member_import.button"
+          startIcon={<UploadFileIcon />}
+        />
+      )}
       <CsvExportButton
         columns={kind === 'active' ? memberCsvColumns : incompleteMemberCsvColumns}
         fileName={MEMBERS_CSV_FILE}

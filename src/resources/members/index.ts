@@ -6,4 +6,5 @@ import { MemberList } from './MemberList';
 
 export { IncompleteMemberList } from './IncompleteMemberList';
 export { MembersByPackageList } from './MembersByPackageList';
+export { MemberImport } from './import/MemberImport';
 export default { icon, list: MemberList, create: MemberCreate, edit: MemberEdit } satisfies ResourceScreens;

@@ -11,8 +11,21 @@ import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { packages } from '../fixtures';
 import { eventCollections } from './eventFixtures';
 
+/** One activity entry about the rainbow event, as the log records an update. */
+const rainbowRenamed = {
+  id: '41',
+  at: '2024-06-15T12:30:00.000Z',
+  adminId: 'a-1',
+  adminEmail: 'admin@example.com',
+  action: 'update',
+  resource: 'events',
+  recordId: 'ev-rainbow',
+  label: 'Eat the Rainbow',
+  changes: [{ field: 'name', before: 'Rainbow', after: 'Eat the Rainbow' }],
+};
+
 const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ ...eventCollections, packages });
+  const dataProvider = fakeDataProvider({ ...eventCollections, packages, activity: [rainbowRenamed] });
   const view = renderWithAdmin(
     <ResourceContextProvider value="events">
       <Routes>
@@ -169,6 +182,22 @@ describe('EventEdit', { timeout: 30_000 }, () => {
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     const { data } = dataProvider.update.mock.calls[0]![1] as { data: Record<string, unknown> };
     expect(data).toMatchObject({ eventName: 'Eat the Rainbow 2', status: false });
+  });
+
+  it("shows the event's History from the activity log", async () => {
+    const { dataProvider } = renderForm('/events/ev-rainbow');
+    await waitFor(() => expect(input('Event Name')).toHaveValue('Eat the Rainbow'));
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    expect(await screen.findByText(/Updated by admin@example.com on 06-15-2024/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, node) => node?.tagName === 'LI' && node.textContent === 'name: Rainbow → Eat the Rainbow',
+      ),
+    ).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'activity',
+      expect.objectContaining({ filter: { resource: 'events', recordId: 'ev-rainbow' } }),
+    );
   });
 
   it('returns to the list the event was opened from', async () => {

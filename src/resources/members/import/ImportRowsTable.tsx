@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ImportRow } from './memberImportRows';
+
+/** One row of the preview or of the result: the row, and what is (or became) of it. */
+export interface ShownRow {
+  row: ImportRow;
+  /** Translated texts: the problems, or the result. */
+  notes: string[];
+  /** The notes are problems (shown in the error colour). */
+  failed: boolean;
+}
+
+const PAGE_SIZE = 50;
+
+/** The file's rows, a page at a time (a 10,000-row file stays light), with their problems or results. */
+export const ImportRowsTable = ({
+  rows,
+  packageNames,
+}: {
+  rows: ShownRow[];
+  packageNames: Map<string, string>;
+}) => {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const lastPage = Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1);
+  const current = Math.min(page, lastPage);
+  const column = (key: string) => translate(`app.member_import.columns.${key}`);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{column('line')}</TableCell>
+              <TableCell>{column('name')}</TableCell>
+              <TableCell>{column('email')}</TableCell>
+              <TableCell>{column('membership')}</TableCell>
+              <TableCell>{column('result')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE).map(({ row, notes, failed }) => (
+              <TableRow key={row.line}>
+                <TableCell>{row.line}</TableCell>
+                <TableCell>{`${row.values.firstName ?? ''} ${row.values.lastName ?? ''}`.trim()}</TableCell>
+                <TableCell>{row.values.email}</TableCell>
+                <TableCell>{packageNames.get(row.values.packageName ?? '') ?? ''}</TableCell>
+                <TableCell>
+                  {notes.map((note) => (
+                    <Typography
+                      key={note}
+                      variant="body2"
+                      color={failed ? 'error' : 'success.main'}
+                      component="div"
+                    >
+                      {note}
+                    </Typography>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rows.length > PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={current}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,176 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DownloadIcon from '@mui/icons-material/Download';
+import { LinkBase, Title, useCreatePath, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { parseCsvFile } from '../../../components/csv/parseCsvFile';
+import { serverErrorText } from '../../../components/forms/serverErrorText';
+import { useBatchRun } from '../../../components/import/useBatchRun';
+import type { BatchOutcome } from '../../../components/import/runBatch';
+import { downloadImportTemplate } from './memberImportFiles';
+import {
+  checkImportRows,
+  matchHeaders,
+  missingHeaders,
+  templateHeaders,
+  type ImportRow,
+} from './memberImportRows';
+import { MemberImportPreview } from './MemberImportPreview';
+import { MemberImportProgress } from './MemberImportProgress';
+import { MemberImportResult } from './MemberImportResult';
+import { useMemberImportContext } from './useMemberImportContext';
+
+/** A file read and checked: its headers (for the rows-not-imported file) and its rows with their problems. */
+export interface CheckedFile {
+  fields: string[];
+  rows: ImportRow[];
+}
+
+/**
+ * 'Import Members' (issue #18) at /members/import: choose a CSV like the members download (or the template),
+ * see every row with its problems, import the valid ones through the provider a few at a time with progress
+ * and Cancel, then a result per row, the rows not imported as a CSV to fix, and a retry of the failed ones.
+ */
+export const MemberImport = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const createPath = useCreatePath();
+  const { context, error: contextError } = useMemberImportContext();
+  const [checked, setChecked] = useState<CheckedFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  /** The outcome of each row sent, by line, across retries. */
+  const [outcomes, setOutcomes] = useState<Map<number, BatchOutcome> | null>(null);
+
+  const write = useCallback(
+    (row: ImportRow) => dataProvider.create('members', { data: row.values }),
+    [dataProvider],
+  );
+  const reasonOf = useCallback(
+    (error: unknown) => translate(serverErrorText(error), { _: serverErrorText(error) }),
+    [translate],
+  );
+  const batch = useBatchRun(write, { reasonOf });
+  const packageNames = useMemo(
+    () => new Map((context?.packages ?? []).map((pkg) => [pkg.id, pkg.name])),
+    [context],
+  );
+
+  const readFile = async (file: File) => {
+    if (!context) return;
+    setFileError(null);
+    setReading(true);
+    try {
+      const parsed = await parseCsvFile(file);
+      const matched = matchHeaders(parsed.fields);
+      const missing = missingHeaders(matched);
+      if (missing.length > 0) {
+        setFileError(translate('app.member_import.missing_headers', { headers: missing.join(', ') }));
+        return;
+      }
+      setChecked({ fields: parsed.fields, rows: checkImportRows(parsed.rows, matched, context, translate) });
+    } catch (error) {
+      const key = error instanceof Error ? error.message : 'app.csv_import.unreadable';
+      setFileError(translate(key, { _: key }));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const importRows = async (rows: ImportRow[]) => {
+    const results = await batch.start(rows);
+    setOutcomes((previous) => {
+      const next = new Map(previous ?? []);
+      rows.forEach((row, index) => next.set(row.line, results[index] ?? { status: 'skipped' }));
+      return next;
+    });
+    refresh();
+  };
+
+  const startOver = () => {
+    setChecked(null);
+    setOutcomes(null);
+    setFileError(null);
+    batch.reset();
+  };
+
+  const running = batch.state.status === 'running';
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.member_import.title" />
+      <CardContent>
+        {contextError ? (
+          <Alert severity="error">{reasonOf(contextError)}</Alert>
+        ) : running && batch.state.status === 'running' ? (
+          <MemberImportProgress state={batch.state} onCancel={batch.cancel} />
+        ) : checked && outcomes ? (
+          <MemberImportResult
+            file={checked}
+            outcomes={outcomes}
+            cancelled={batch.state.status === 'finished' && batch.state.cancelled}
+            packageNames={packageNames}
+            onRetry={importRows}
+            onStartOver={startOver}
+          />
+        ) : checked ? (
+          <MemberImportPreview
+            file={checked}
+            packageNames={packageNames}
+            onImport={importRows}
+            onCancel={startOver}
+          />
+        ) : (
+          <>
+            <Typography variant="body1" sx={{ mb: 2 }}>
+              {translate('app.member_import.intro', { columns: templateHeaders().join(', ') })}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Button
+                variant="contained"
+                component="label"
+                startIcon={<UploadFileIcon />}
+                disabled={!context || reading}
+              >
+                {translate('app.member_import.choose_file')}
+                <input
+                  type="file"
+                  hidden
+                  accept=".csv,text/csv"
+                  data-testid="member-import-file"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) void readFile(file);
+                  }}
+                />
+              </Button>
+              <Button startIcon={<DownloadIcon />} onClick={downloadImportTemplate}>
+                {translate('app.member_import.template')}
+              </Button>
+            </Box>
+            {(reading || !context) && (
+              <Typography variant="body2" role="status" sx={{ mt: 2 }}>
+                {translate(reading ? 'app.member_import.reading' : 'ra.page.loading')}
+              </Typography>
+            )}
+            {fileError && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {fileError}
+              </Alert>
+            )}
+          </>
+        )}
+        <Box sx={{ mt: 3 }}>
+          <Button
+            component={LinkBase}
+            to={createPath({ resource: 'members', type: 'list' })}
+            disabled={running}
+          >
+            {translate('app.member_import.back')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
