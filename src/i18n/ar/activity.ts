@@ -12,6 +12,8 @@ const messages = {
       history_line: '%{action} بواسطة %{who} في %{when}',
       unknown_admin: 'شخص لم يسجّل الدخول',
       empty_value: '(فارغ)',
+      // Arabic reads right to left: the change goes from the right value to the left one.
+      changed_to: '←',
       yes: 'نعم',
       no: 'لا',
       columns: {

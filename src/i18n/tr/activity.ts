@@ -13,6 +13,7 @@ const messages = {
       history_line: '%{action}: %{who} tarafından, %{when}',
       unknown_admin: 'oturum açmamış biri',
       empty_value: '(boş)',
+      changed_to: '→',
       yes: 'Evet',
       no: 'Hayır',
       columns: {
