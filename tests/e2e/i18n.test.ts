@@ -107,6 +107,8 @@ describe('languages', () => {
     expect(await htmlAttribute(page, 'dir')).toBe('ltr');
     expect(await htmlAttribute(page, 'lang')).toBe('en');
     await signInFromLoginPage(page, 'Login');
+    // The dashboard's address comes before the admin's layout has rendered.
+    await menu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
     const layout = await sidebarAndContent(page);
     expect(layout.sidebarLeft).toBeLessThan(layout.width / 2);
     console_.expectClean();
