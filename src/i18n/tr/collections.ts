@@ -2,8 +2,8 @@
 const messages = {
   app: {
     collections: {
-      loading: '%{name} yükleniyor: %{loaded} / %{total}…',
-      loading_unknown: '%{name} yükleniyor: %{loaded}…',
+      loading: 'Yükleniyor (%{name}): %{loaded} / %{total}…',
+      loading_unknown: 'Yükleniyor (%{name}): %{loaded}…',
     },
   },
 };
