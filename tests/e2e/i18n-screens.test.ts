@@ -1,8 +1,8 @@
 /**
  * Every admin screen in Arabic (issue 17): starting from the menu's pages, the test follows the links of each
  * page's content (rows, add buttons, sub-lists, edit screens) and reads every text and accessible name on the
- * page; none may be a text of the English catalogue that Arabic translates. A text that bypasses translate()
- * fails it, whichever screen it is on.
+ * page; none may be a text of the English catalogue that Arabic translates, and every email, web address and
+ * phone number reads left to right. A text that bypasses translate() fails it, whichever screen it is on.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { en } from '../../src/i18n/en';
@@ -89,6 +89,29 @@ const textsOf = (p: Page) =>
     return texts;
   });
 
+/**
+ * Texts of the page's content that are an email, a web address or an international phone number but are not
+ * laid out left to right (on a right-to-left page they would read '5551234 (+90)').
+ */
+const rightToLeftValuesOf = (p: Page) =>
+  p.evaluate(() => {
+    const LEFT_TO_RIGHT_VALUE = [
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+      /^(https?:\/\/|www\.)\S+$/,
+      /^(?=.*[+(])[\d\s()+-]{7,}$/,
+    ];
+    return [...document.querySelectorAll('#main-content *')]
+      .filter((element) => element.children.length === 0)
+      .map((element) => ({
+        text: element.textContent?.trim() ?? '',
+        direction: getComputedStyle(element).direction,
+      }))
+      .filter(
+        ({ text, direction }) => direction !== 'ltr' && LEFT_TO_RIGHT_VALUE.some((value) => value.test(text)),
+      )
+      .map(({ text }) => text);
+  });
+
 /** The admin pages the content links to (not the menu's, not other sites'). */
 const contentLinksOf = (p: Page) =>
   p.evaluate(() =>
@@ -98,38 +121,44 @@ const contentLinksOf = (p: Page) =>
   );
 
 describe('every admin screen in Arabic', () => {
-  it('shows no English text of the catalogue', { timeout: 600_000 }, async () => {
-    // The user area's tier names (Starter, Explorer, Champion) are also the seeded packages' names, shown as data.
-    const english = englishTextPatterns(en, ar).filter(({ key }) => !key.startsWith('app.userArea.tiers.'));
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
-    await page.locator('input[type="email"]').fill(e2e.server.admin.email);
-    await page.locator('input[autocomplete="current-password"]').fill(e2e.server.admin.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-    await page.waitForURL('**/admin/dashboard');
+  it(
+    'shows no English text of the catalogue, and emails, addresses and phone numbers left to right',
+    { timeout: 600_000 },
+    async () => {
+      // The user area's tier names (Starter, Explorer, Champion) are also the seeded packages' names, shown as data.
+      const english = englishTextPatterns(en, ar).filter(({ key }) => !key.startsWith('app.userArea.tiers.'));
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('menuitem', { name: 'العربية' }).click();
+      await page.locator('input[type="email"]').fill(e2e.server.admin.email);
+      await page.locator('input[autocomplete="current-password"]').fill(e2e.server.admin.password);
+      await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+      await page.waitForURL('**/admin/dashboard');
 
-    const queue = menuUrls();
-    const seen = new Set(queue.map(screenOf));
-    const found: string[] = [];
-    while (queue.length > 0 && seen.size <= MAX_SCREENS) {
-      const path = queue.shift()!;
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await page.locator('#main-content').waitFor();
-      for (const text of await textsOf(page)) {
-        const match = english.find(({ pattern }) => pattern.test(text));
-        if (match) found.push(`${path}: "${text}" (${match.key})`);
-      }
-      for (const link of await contentLinksOf(page)) {
-        const screens = [link, ...(ROW_MENU_SCREENS[screenOf(link)] ?? []).map((sub) => `${link}/${sub}`)];
-        for (const screen of screens.filter((path) => !seen.has(screenOf(path)))) {
-          seen.add(screenOf(screen));
-          queue.push(screen);
+      const queue = menuUrls();
+      const seen = new Set(queue.map(screenOf));
+      const found: string[] = [];
+      while (queue.length > 0 && seen.size <= MAX_SCREENS) {
+        const path = queue.shift()!;
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.locator('#main-content').waitFor();
+        for (const text of await textsOf(page)) {
+          const match = english.find(({ pattern }) => pattern.test(text));
+          if (match) found.push(`${path}: "${text}" (${match.key})`);
+        }
+        for (const text of await rightToLeftValuesOf(page))
+          found.push(`${path}: "${text}" is not left to right`);
+        for (const link of await contentLinksOf(page)) {
+          const screens = [link, ...(ROW_MENU_SCREENS[screenOf(link)] ?? []).map((sub) => `${link}/${sub}`)];
+          for (const screen of screens.filter((path) => !seen.has(screenOf(path)))) {
+            seen.add(screenOf(screen));
+            queue.push(screen);
+          }
         }
       }
-    }
-    expect([...new Set(found)]).toEqual([]);
-    // The crawl reached the screens behind the menu's lists (forms, sub-lists), not the menu's pages only.
-    expect([...seen]).toEqual(expect.arrayContaining(REACHED));
-  });
+      expect([...new Set(found)]).toEqual([]);
+      // The crawl reached the screens behind the menu's lists (forms, sub-lists), not the menu's pages only.
+      expect([...seen]).toEqual(expect.arrayContaining(REACHED));
+    },
+  );
 });
