@@ -97,6 +97,11 @@ describe('languages', () => {
     await menu(page).getByRole('menuitem', { name: 'الأعضاء' }).waitFor();
 
     await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
+    // An icon that points a direction is mirrored: the way out points to the right-to-left page's end.
+    const logoutIcon = page.getByRole('menuitem', { name: 'تسجيل الخروج' }).locator('svg');
+    expect(await logoutIcon.evaluate((icon) => getComputedStyle(icon).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
     await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
