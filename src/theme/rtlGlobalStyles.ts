@@ -1,27 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-
-/** Icons pointing a direction (MUI icons carry their name in data-testid): mirrored on right-to-left pages. */
-const DIRECTIONAL_ICONS = [
-  'ArrowBack',
-  'ArrowForward',
-  'ArrowBackIos',
-  'ArrowForwardIos',
-  'ChevronLeft',
-  'ChevronRight',
-  'KeyboardArrowLeft',
-  'KeyboardArrowRight',
-  'NavigateBefore',
-  'NavigateNext',
-  'FirstPage',
-  'LastPage',
-  'Login',
-  'Logout',
-  'OpenInNew',
-  'Send',
-  'Undo',
-  'Redo',
-  'MenuOpen',
-];
+import { DIRECTIONAL_ICON } from './directionalIcon';
 
 /**
  * Cells and links holding emails, phone numbers, URLs, codes or amounts: written left to right inside
@@ -30,6 +8,7 @@ const DIRECTIONAL_ICONS = [
 const LTR_COLUMNS = [
   'email',
   'emailId',
+  'adminEmail',
   'phone',
   'phoneNumber',
   'mobile',
@@ -51,19 +30,20 @@ const LTR_INPUTS = [
   ...['email', 'phone', 'mobile', 'link', 'url', 'zip', 'code'].map((part) => `input[name*="${part}" i]`),
 ].join(', ');
 
-const iconSelector = DIRECTIONAL_ICONS.map((name) => `[data-testid="${name}Icon"]`).join(', ');
 // The whole cell: DataTable writes plain values as text; MUI's cells keep their (mirrored) text-align: right.
 const ltrCellSelector = LTR_COLUMNS.map((source) => `td.column-${source}`).join(', ');
 
 /** Global styles of right-to-left pages (rendered through the mirroring Emotion cache). */
 export const rtlGlobalStyles: CSSObject = {
-  [iconSelector]: { transform: 'scaleX(-1)' },
-  // MUI's pagination already swaps its arrows for right to left.
-  '.MuiTablePagination-actions svg, .MuiPaginationItem-root svg': { transform: 'none' },
+  // Icons that point a direction (MUI's pagination already swaps its own arrows).
+  [`.${DIRECTIONAL_ICON}`]: { transform: 'scaleX(-1)' },
   [`${ltrCellSelector}, a[href^="mailto:"], a[href^="tel:"], a[href^="http"]`]: {
     direction: 'ltr',
     unicodeBidi: 'isolate',
   },
   // Inputs for the same kinds of values, by type or by the field's name (most are plain text inputs).
   [LTR_INPUTS]: { direction: 'ltr' },
+  // Read-only fields of detail pages (DetailField) hold any kind of value: each takes the direction of its text, so
+  // an email or '(+90) 5551234' reads left to right and an Arabic text right to left.
+  '.MuiInputBase-input[readonly]': { unicodeBidi: 'plaintext' },
 };

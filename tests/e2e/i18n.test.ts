@@ -97,6 +97,11 @@ describe('languages', () => {
     await menu(page).getByRole('menuitem', { name: 'الأعضاء' }).waitFor();
 
     await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
+    // An icon that points a direction is mirrored: the way out points to the right-to-left page's end.
+    const logoutIcon = page.getByRole('menuitem', { name: 'تسجيل الخروج' }).locator('svg');
+    expect(await logoutIcon.evaluate((icon) => getComputedStyle(icon).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
     await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
@@ -107,6 +112,8 @@ describe('languages', () => {
     expect(await htmlAttribute(page, 'dir')).toBe('ltr');
     expect(await htmlAttribute(page, 'lang')).toBe('en');
     await signInFromLoginPage(page, 'Login');
+    // The dashboard's address comes before the admin's layout has rendered.
+    await menu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
     const layout = await sidebarAndContent(page);
     expect(layout.sidebarLeft).toBeLessThan(layout.width / 2);
     console_.expectClean();

@@ -55,7 +55,8 @@ describe('in Arabic', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'إضافة باقة جديدة' })).toBeInTheDocument();
     expect(screen.getByText('التكلفة السنوية ($)')).toBeInTheDocument();
     const gold = await rowOf('Gold');
-    expect(within(gold).getByRole('switch', { name: 'نشطة' })).toBeChecked();
+    // Row switches carry their record's name (#12), joined in the language's words.
+    expect(within(gold).getByRole('switch', { name: 'نشطة: Gold' })).toBeChecked();
     expect(gold).toHaveTextContent('1,234.5');
   });
 

@@ -4,14 +4,17 @@ import { LINKABLE_RESOURCES, type ActivityEntry } from './activityTypes';
 const isLinkable = (resource: string): boolean =>
   (LINKABLE_RESOURCES as readonly string[]).includes(resource);
 
-/** The entry's record by its label, linking to its edit screen when the resource has one. */
+/**
+ * The entry's record by its label, linking to its edit screen when the resource has one. The label (a name, or an
+ * admin's email) is isolated in its own direction, so an email reads left to right on a right-to-left page.
+ */
 export const ActivityRecordLink = ({ entry }: { entry: ActivityEntry }) => {
   const createPath = useCreatePath();
   const text = entry.label ?? entry.recordId ?? '';
-  if (!entry.recordId || !isLinkable(entry.resource)) return <>{text}</>;
+  if (!entry.recordId || !isLinkable(entry.resource)) return <bdi>{text}</bdi>;
   return (
     <Link to={createPath({ resource: entry.resource, type: 'edit', id: entry.recordId })} underline="hover">
-      {text}
+      <bdi>{text}</bdi>
     </Link>
   );
 };

@@ -17,7 +17,10 @@ function readable(value: unknown, translate: (key: string) => string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
-/** The fields a write changed, each as `field: before → after`. */
+/**
+ * The fields a write changed, each as `field: before → after`. Each value is isolated (<bdi>) so that an email or
+ * a number keeps its own direction, and the arrow, a message, points the way the language reads.
+ */
 export const FieldChanges = ({ changes }: { changes: FieldChange[] }) => {
   const translate = useTranslate();
   if (changes.length === 0) return null;
@@ -25,8 +28,8 @@ export const FieldChanges = ({ changes }: { changes: FieldChange[] }) => {
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {changes.map((change) => (
         <Typography component="li" variant="body2" key={change.field}>
-          <strong>{change.field}</strong>: {readable(change.before, translate)} →{' '}
-          {readable(change.after, translate)}
+          <strong>{change.field}</strong>: <bdi>{readable(change.before, translate)}</bdi>{' '}
+          {translate('app.activity.changed_to')} <bdi>{readable(change.after, translate)}</bdi>
         </Typography>
       ))}
     </Box>

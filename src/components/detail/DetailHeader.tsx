@@ -18,7 +18,12 @@ export const DetailHeader = ({ image, title, subtitle }: DetailHeaderProps) => (
       <Typography variant="h5" component="h2">
         {title}
       </Typography>
-      {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}
+      {/* dir="auto": an email or a store name, each in its own direction on a right-to-left page. */}
+      {subtitle ? (
+        <Typography color="text.secondary" dir="auto">
+          {subtitle}
+        </Typography>
+      ) : null}
     </div>
   </Stack>
 );

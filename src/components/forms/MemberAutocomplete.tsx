@@ -67,6 +67,11 @@ export const MemberAutocomplete = ({
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       noOptionsText={translate('app.common.no_result_found')}
+      // MUI's own texts are English: react-admin's words, as its AutocompleteInput gives them.
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
+      loadingText={translate('ra.page.loading')}
       disabled={disabled}
       renderInput={(params) => <TextField {...params} label={translate(label)} />}
     />

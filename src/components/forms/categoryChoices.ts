@@ -17,6 +17,10 @@ export const CATEGORY_CHOICES = [
   { id: 'Youth Forum', name: 'app.common.categories.youth_forum' },
 ];
 
+/** The i18n key of a stored category's label, or the stored text itself when it is none of the twelve. */
+export const categoryLabel = (id: string): string =>
+  CATEGORY_CHOICES.find((category) => category.id === id)?.name ?? id;
+
 /** The categories among `ids`, in the order given (e.g. the six disease and mentoring areas of spec 3 §9). */
 export function categoryChoices(ids: readonly string[]): typeof CATEGORY_CHOICES {
   return ids.map((id) => {

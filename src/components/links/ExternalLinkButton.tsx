@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { webUrl } from './webUrl';
+import { DIRECTIONAL_ICON } from '../../theme/directionalIcon';
 
 export interface ExternalLinkButtonProps {
   url: unknown;
@@ -15,7 +16,7 @@ export const ExternalLinkButton = ({ url, label }: ExternalLinkButtonProps) => {
   const href = webUrl(url);
   if (!href) {
     return (
-      <Button variant="outlined" disabled endIcon={<OpenInNewIcon />}>
+      <Button variant="outlined" disabled endIcon={<OpenInNewIcon className={DIRECTIONAL_ICON} />}>
         {translate(label)}
       </Button>
     );
@@ -26,7 +27,7 @@ export const ExternalLinkButton = ({ url, label }: ExternalLinkButtonProps) => {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      endIcon={<OpenInNewIcon />}
+      endIcon={<OpenInNewIcon className={DIRECTIONAL_ICON} />}
     >
       {translate(label)}
     </Button>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useDataProvider, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetResourceLabel, useListContext, useLocale, useTranslate } from 'react-admin';
 import type { AppDataProvider, CollectionState } from '../../api/types';
+import { intlTagOf } from '../../i18n/formatLocale';
 
 const sameState = (a?: CollectionState, b?: CollectionState) =>
   a?.loaded === b?.loaded && a?.total === b?.total && a?.complete === b?.complete;
@@ -19,7 +20,9 @@ export const CollectionLoadingProgress = () => {
   const { resource, filter, filterValues, refetch } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const name = useGetResourceLabel()(resource, 2).toLocaleLowerCase();
+  const locale = useLocale();
+  // In the language's case rules: Turkish 'İş ortakları' lowers to 'iş ortakları'.
+  const name = useGetResourceLabel()(resource, 2).toLocaleLowerCase(intlTagOf(locale));
   const [state, setState] = useState<CollectionState>();
   const sawIncomplete = useRef(false);
   const collectionFilter = JSON.stringify({ ...filterValues, ...filter });
@@ -52,7 +55,7 @@ export const CollectionLoadingProgress = () => {
   }, [dataProvider, resource, collectionFilter]);
 
   if (!state || state.complete) return null;
-  const count = (value: number) => value.toLocaleString('en-US');
+  const count = (value: number) => value.toLocaleString(intlTagOf(locale));
   const text =
     state.total === undefined
       ? translate('app.collections.loading_unknown', { loaded: count(state.loaded), name })

@@ -74,7 +74,9 @@ export const StatusToggle = ({
   const isOwnPending = pending?.id === record.id && pending.from === serverValue;
   const shown = isOwnPending ? pending.to : serverValue;
   const rowName = nameSource ? record[nameSource] : undefined;
-  const accessibleName = rowName ? `${translate(label)}: ${String(rowName)}` : translate(label);
+  const accessibleName = rowName
+    ? translate('app.kit.named_switch', { label: translate(label), name: String(rowName) })
+    : translate(label);
   return (
     <Switch
       checked={shown}

@@ -11,6 +11,8 @@ const messages = {
       not_more_than_14_digits: 'يجب ألا يزيد على 14 رقمًا',
       not_more_than_15_digits: 'يجب ألا يزيد على 15 رقمًا',
       date_in_past: 'لا يمكن أن يكون التاريخ في الماضي',
+      date_format: 'أدخل التاريخ بالصيغة %{pattern}',
+      choose_date: 'اختر تاريخًا',
       valid_url: 'يرجى إدخال رابط صالح يتضمن البروتوكول',
       passwords_must_match: 'يجب أن تتطابق كلمتا المرور',
       password_too_short: 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 8 أحرف.',

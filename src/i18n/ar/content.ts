@@ -4,6 +4,7 @@ const messages = {
     content: {
       notification_sent: 'تم إرسال الإشعار بنجاح.',
       notification_error: 'حدث خطأ، يرجى المحاولة مرة أخرى.',
+      file_hint: 'الأنواع المسموح بها: %{types}. الحد الأقصى %{max}.',
       delete_content: '%{name}',
       columns: {
         cover_image: 'صورة الغلاف',

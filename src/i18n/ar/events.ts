@@ -36,7 +36,9 @@ const messages = {
         status: 'الحالة',
         allow_registration: 'السماح بالتسجيل',
       },
+      registered_users_view: 'عرض',
       row_actions: {
+        edit: 'تعديل',
         speakers: 'المتحدثون',
         cancel: 'إلغاء',
         delete: 'حذف',
@@ -72,6 +74,7 @@ const messages = {
         create_title: 'إضافة متحدث جديد',
         empty: 'يرجى إضافة متحدثين جدد إلى هذه الفعالية!',
         confirm_delete: 'هل أنت متأكد من حذف هذا المتحدث؟',
+        delete_content: '%{name}',
         deleted: 'تم حذف المتحدث بنجاح.',
         adding: 'جارٍ إضافة المتحدث',
         added: 'تمت إضافة المتحدث بنجاح',

@@ -5,6 +5,8 @@ const messages = {
       title: 'قائمة الأعضاء',
       incomplete_title: 'قائمة الأعضاء غير المكتملين',
       by_package_title: 'قائمة الأعضاء',
+      by_package_title_of: 'قائمة الأعضاء: %{name}',
+      all_members: 'جميع الأعضاء',
       add: 'إضافة عضو جديد',
       update: 'تحديث العضو',
       section: 'معلومات العضو',

@@ -12,6 +12,7 @@ const messages = {
       updating: 'جارٍ تحديث الباقة',
       updated: 'تم تحديث الباقة بنجاح',
       benefit_required: 'أضف عرضًا أو ميزة واحدة على الأقل',
+      name_taken: 'توجد باقة بهذا الاسم بالفعل',
       columns: {
         image: 'الصورة',
         name: 'الاسم',

@@ -8,6 +8,7 @@ const messages = {
       edit_title: 'تحديث رمز الخصم',
       empty: 'لا توجد رموز خصم!',
       confirm_delete: 'هل أنت متأكد من حذف هذه القسيمة؟',
+      delete_content: '%{name}',
       deleted: 'تم حذف القسيمة بنجاح.',
       status_updated: 'تم تحديث حالة القسيمة بنجاح.',
       adding: 'جارٍ إضافة القسيمة....',

@@ -12,6 +12,8 @@ const messages = {
       history_line: '%{action} by %{who} on %{when}',
       unknown_admin: 'someone not signed in',
       empty_value: '(empty)',
+      // Between a field's value before and after a change.
+      changed_to: '→',
       yes: 'Yes',
       no: 'No',
       columns: {

@@ -11,6 +11,8 @@ const messages = {
       not_more_than_14_digits: '14 rakamdan fazla olmamalıdır',
       not_more_than_15_digits: '15 rakamdan fazla olmamalıdır',
       date_in_past: 'Tarih geçmişte olamaz',
+      date_format: 'Tarihi %{pattern} biçiminde girin',
+      choose_date: 'Bir tarih seçin',
       valid_url: 'Lütfen protokol dahil geçerli bir URL girin',
       passwords_must_match: 'Şifreler eşleşmelidir',
       password_too_short: 'Şifre çok kısa - en az 8 karakter olmalıdır.',

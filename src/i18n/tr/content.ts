@@ -4,6 +4,7 @@ const messages = {
     content: {
       notification_sent: 'Bildirim başarıyla gönderildi.',
       notification_error: 'Bir hata oluştu, lütfen tekrar deneyin.',
+      file_hint: 'İzin verilen türler: %{types}. En fazla %{max}.',
       delete_content: '%{name}',
       columns: {
         cover_image: 'Kapak Resmi',

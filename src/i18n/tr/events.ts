@@ -36,7 +36,9 @@ const messages = {
         status: 'Durum',
         allow_registration: 'Kayda İzin Ver',
       },
+      registered_users_view: 'Görüntüle',
       row_actions: {
+        edit: 'Düzenle',
         speakers: 'Konuşmacılar',
         cancel: 'İptal Et',
         delete: 'Sil',
@@ -72,6 +74,7 @@ const messages = {
         create_title: 'Yeni Konuşmacı Ekle',
         empty: 'Lütfen bu etkinliğe yeni konuşmacılar ekleyin!',
         confirm_delete: 'Bu konuşmacıyı silmek istediğinizden emin misiniz?',
+        delete_content: '%{name}',
         deleted: 'Konuşmacı başarıyla silindi.',
         adding: 'Konuşmacı ekleniyor',
         added: 'Konuşmacı başarıyla eklendi',

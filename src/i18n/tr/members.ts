@@ -5,6 +5,8 @@ const messages = {
       title: 'Üye Listesi',
       incomplete_title: 'Eksik Kayıtlı Üye Listesi',
       by_package_title: 'Üye Listesi',
+      by_package_title_of: 'Üye Listesi: %{name}',
+      all_members: 'Tüm Üyeler',
       add: 'Yeni Üye Ekle',
       update: 'Üyeyi Güncelle',
       section: 'Üye Bilgileri',

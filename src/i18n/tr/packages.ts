@@ -12,6 +12,7 @@ const messages = {
       updating: 'Paket güncelleniyor',
       updated: 'Paket başarıyla güncellendi',
       benefit_required: 'En az 1 teklif/avantaj ekleyin',
+      name_taken: 'Bu adda bir paket zaten var',
       columns: {
         image: 'Resim',
         name: 'Ad',

@@ -8,6 +8,7 @@ const messages = {
       edit_title: 'Promosyon Kodunu Güncelle',
       empty: 'Hiç promosyon kodu yok!',
       confirm_delete: 'Bu kuponu silmek istediğinizden emin misiniz?',
+      delete_content: '%{name}',
       deleted: 'Kupon başarıyla silindi.',
       status_updated: 'Kupon durumu başarıyla güncellendi.',
       adding: 'Kupon ekleniyor....',

@@ -6,6 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { UserAvatar } from './UserAvatar';
 import { roleLabelKey } from './roleLabel';
+import { DIRECTIONAL_ICON } from '../../theme/directionalIcon';
 
 const PROFILE_PATH = '/admin/profile';
 /** Logout ends on '/', which leads to /login (spec 1 §2, §4). */
@@ -65,7 +66,7 @@ export const AppUserMenu = () => {
           }}
         >
           <ListItemIcon>
-            <LogoutIcon fontSize="small" />
+            <LogoutIcon fontSize="small" className={DIRECTIONAL_ICON} />
           </ListItemIcon>
           <ListItemText>{translate('app.shell.user_menu.logout')}</ListItemText>
         </MenuItem>

@@ -7,6 +7,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PackageBadge } from '../../components/badges/PackageBadge';
+import { categoryLabel } from '../../components/forms/categoryChoices';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
@@ -29,6 +30,14 @@ const HeroListActions = () => (
     <CsvExportButton columns={heroCsvColumns} fileName={HEROES_CSV_FILE} />
   </TopToolbar>
 );
+
+/** The diseases defeated, each in the language in use (the API stores their English names). */
+const DiseaseTypesField = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const diseases: string[] = record?.diseaseType ?? [];
+  return <>{diseases.map((disease) => translate(categoryLabel(disease), { _: disease })).join(', ')}</>;
+};
 
 /** 'View List': the hero's pending session requests, in a new tab (spec 3 §2). */
 const PendingRequestsLink = () => {
@@ -73,6 +82,7 @@ export const HeroList = () => (
         source="diseaseTypeText"
         label="app.heroes.columns.disease_defeated"
         sortByOrder={FIRST_DESC}
+        field={DiseaseTypesField}
       />
       <DataTable.Col
         source="mentoringChannel"

@@ -6,6 +6,7 @@ import { CountBadgeButton } from '../../components/list/CountBadgeButton';
 import { useListTotal } from '../../components/list/useListTotal';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { incompleteMemberCsvColumns, memberCsvColumns, MEMBERS_CSV_FILE } from './memberCsv';
+import { DIRECTIONAL_ICON } from '../../theme/directionalIcon';
 
 /** Which of the two member lists: members with a package, or without. */
 export type MemberListKind = 'active' | 'incomplete';
@@ -32,7 +33,7 @@ export const MemberListActions = ({ kind, backToAll = false }: MemberListActions
           to={href('/members')}
           label="app.members.all_members"
           variant="outlined"
-          startIcon={<ArrowBackIcon />}
+          startIcon={<ArrowBackIcon className={DIRECTIONAL_ICON} />}
           sx={{ mr: 2 }}
         />
       ) : kind === 'active' ? (
