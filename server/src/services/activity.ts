@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js';
 import { currentActor } from '../http/activityActor.js';
 
 /** What the log says was done. */
-type ActivityAction =
+export type ActivityAction =
   | 'create'
   | 'update'
   | 'status'

@@ -16,7 +16,7 @@ export interface CsvColumn<R extends RaRecord = RaRecord> {
  * (＝ ＋ － ＠, which spreadsheets in CJK locales read as the ASCII ones). papaparse prefixes these with a '.
  * Numbers are never escaped, so negative amounts stay numeric.
  */
-const FORMULA_START = /^[\t\r\n]|(?:^|[\r\n])\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+export const FORMULA_START = /^[\t\r\n]|(?:^|[\r\n])\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** The CSV text of the records, with translated headers and formula-safe cells. */
 export function toCsv<R extends RaRecord>(
@@ -44,7 +44,7 @@ export function withTitleRow(csv: string, title: string): string {
 }
 
 /** UTF-8's byte-order mark: without it spreadsheet programs read the file as Latin-1 ('MÃ¼ller'). */
-const UTF8_BOM = '\uFEFF';
+export const UTF8_BOM = '\uFEFF';
 
 /**
  * A react-admin exporter downloading `{fileName}.csv` (fileName is an i18n key too), starting with a UTF-8
