@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { LinearProgress } from '@mui/material';
 import { ForgotPasswordPage, LoginPage, PublicProviders, ResetPasswordPage } from './public';
 import { LOGIN_PATH } from './auth/authPaths';

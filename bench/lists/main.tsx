@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { Admin, DataTable, List, memoryStore, Resource } from 'react-admin';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';

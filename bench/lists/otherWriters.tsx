@@ -4,7 +4,7 @@
  * left behind: the app's way before #10) and a replacing navigation rendered at once.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useListContext, type SortPayload } from 'react-admin';
 import { searchWithListParams } from '../../src/components/list/listAddressParams';
 

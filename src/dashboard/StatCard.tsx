@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';

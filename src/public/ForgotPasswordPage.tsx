@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Link, TextField } from '@mui/material';
 import { email, useTranslate } from 'react-admin';
 import { forgotPassword } from '../auth/passwordApi';

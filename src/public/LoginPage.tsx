@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Button, Link, TextField } from '@mui/material';
 import { email, useTranslate } from 'react-admin';
 import { authProvider, sessionStore } from '../auth';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { I18nContextProvider, StoreContextProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { Button } from '@mui/material';
 import { minLength, useTranslate } from 'react-admin';
 import { resetPassword } from '../auth/passwordApi';

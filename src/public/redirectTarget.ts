@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { AFTER_LOGIN_PATH } from '../auth/authPaths';
 
 /** What react-admin's logout puts in navigation state: the page the user was sent away from. */

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme, useTranslate } from 'react-admin';
 import { dataProvider } from '../api';
 import { registry } from '../api/resources';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { legacyTarget, type LegacyRoute } from './legacy';
 
 /** Replaces a legacy URL by its canonical one, keeping the query string and the navigation state. */

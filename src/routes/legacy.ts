@@ -3,7 +3,7 @@
  * react-admin's resource URLs (docs/architecture.md), so old bookmarks and links keep working.
  * Rows are mounted in the app's router before /admin/*, so a redirect needs neither react-admin nor a session.
  */
-import { generatePath, type Params } from 'react-router-dom';
+import { generatePath, type Params } from 'react-router';
 
 /** Where a legacy URL leads: a path pattern over the same params, or a function of them and of location.state. */
 type LegacyTarget = string | ((params: Params, state: unknown) => string);

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 

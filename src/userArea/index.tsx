@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { UserAreaLayout } from './UserAreaLayout';
 import { UserDashboard } from './UserDashboard';
 import { RegisteredEvents } from './RegisteredEvents';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { CoreAdmin, ListBase, Resource, type DataProvider } from 'react-admin';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { sessionStore } from '../../src/auth/session';

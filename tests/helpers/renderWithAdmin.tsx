@@ -9,7 +9,7 @@ import {
   TestMemoryRouter,
   type Store,
 } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import type { AppDataProvider } from '../../src/api/types';
 import { withAppTheme } from '../../src/theme';
 import { testI18nProvider } from './testI18nProvider';

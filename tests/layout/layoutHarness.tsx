@@ -9,7 +9,7 @@ import {
   type Store,
   type UserIdentity,
 } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { testI18nProvider } from '../helpers/testI18nProvider';
 import { fakeDataProvider } from '../helpers/fakeDataProvider';
 

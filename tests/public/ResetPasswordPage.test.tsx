@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage } from '../../src/public';
 import { answerFetch, renderPublic } from './publicHarness';

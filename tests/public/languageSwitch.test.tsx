@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { LoginPage } from '../../src/public';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { renderPublic } from './publicHarness';

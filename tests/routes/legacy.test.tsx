@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, matchPath, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { legacyRoutes, legacyTarget } from '../../src/routes/legacy';
 import { LegacyRedirect } from '../../src/routes/LegacyRedirect';

@@ -14,7 +14,7 @@ import {
   memoryStore,
   type RaThemeOptions,
 } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { withAppTheme } from '../../src/theme';
 import { fakeDataProvider } from '../helpers/fakeDataProvider';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { useListContext, useStoreContext, type SortPayload } from 'react-admin';
 import { listParamsFromSearch, searchWithListParams, type AddressListParams } from './listAddressParams';
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { DataTable, useTranslate, type SortPayload } from 'react-admin';
 import type { EventRecord } from '../../api/resources/events';
 import { AddressBarList } from '../../components/list/AddressBarList';

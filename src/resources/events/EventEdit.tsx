@@ -1,5 +1,5 @@
 import { Edit, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import type { EventRecord } from '../../api/resources/events';
 import { RecordHistory } from '../../components/activity/RecordHistory';
 import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';

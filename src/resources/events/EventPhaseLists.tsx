@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useBasename } from 'react-admin';
 import { EventPhaseList } from './EventPhaseList';
 import { phaseListPath } from './eventPhases';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Create, SimpleForm, TextInput, type RaRecord } from 'react-admin';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';

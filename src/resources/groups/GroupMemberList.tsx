@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Button, DataTable, LinkBase, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
 import type { GroupRecord } from '../../api/resources/groups';

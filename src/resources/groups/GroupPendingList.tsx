@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { GroupRecord } from '../../api/resources/groups';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Button, DataTable, LinkBase, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { HeroRecord } from '../../api/resources/heroes';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { MemberListView } from './MemberListView';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Link as MuiLink } from '@mui/material';
 import { useCreatePath, useRecordContext } from 'react-admin';
 import { usePackageMemberCounts } from './usePackageMemberCounts';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';

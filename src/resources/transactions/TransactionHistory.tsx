@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useGetOne, useTranslate } from 'react-admin';
 import { TransactionListView } from './TransactionListView';
 

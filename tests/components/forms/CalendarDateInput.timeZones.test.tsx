@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { MemberEdit } from '../../../src/resources/members/MemberEdit';
 import { memberToFormData } from '../../../src/api/resources/members';
 import type { MemberForm } from '../../../src/api/resources/members';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Link, useLocation, type Location } from 'react-router-dom';
+import { BrowserRouter, Link, useLocation, type Location } from 'react-router';
 import {
   AdminContext,
   DataTable,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { EventRegistrationList } from '../../../src/resources/events/EventRegistrationList';
 import { EventSpeakerCreate } from '../../../src/resources/events/EventSpeakerCreate';
 import { EventSpeakerList } from '../../../src/resources/events/EventSpeakerList';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { GroupCreate } from '../../../src/resources/groups/GroupCreate';
 import { GroupEdit } from '../../../src/resources/groups/GroupEdit';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';

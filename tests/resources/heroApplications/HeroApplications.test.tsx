@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { HeroApplicationList } from '../../../src/resources/heroApplications/HeroApplicationList';
 import { HeroApplicationShow } from '../../../src/resources/heroApplications/HeroApplicationShow';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';

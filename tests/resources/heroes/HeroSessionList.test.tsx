@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { HeroPendingList, HeroRegisteredList } from '../../../src/resources/heroes';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';

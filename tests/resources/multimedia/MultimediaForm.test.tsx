@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { MultimediaCreate } from '../../../src/resources/multimedia/MultimediaCreate';
 import { MultimediaEdit } from '../../../src/resources/multimedia/MultimediaEdit';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';

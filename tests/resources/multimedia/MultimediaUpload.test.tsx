@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import type { ActionParams, UploadOptions } from '../../../src/api/types';
 import { MultimediaUpload } from '../../../src/resources/multimedia/MultimediaUpload';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { PackageCreate } from '../../../src/resources/packages/PackageCreate';
 import { PackageEdit } from '../../../src/resources/packages/PackageEdit';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { PartnerRequestList } from '../../../src/resources/partnerRequests/PartnerRequestList';
 import { PartnerRequestShow } from '../../../src/resources/partnerRequests/PartnerRequestShow';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { addDays, format, parseISO } from 'date-fns';
 import { PartnerCreate } from '../../../src/resources/partners/PartnerCreate';
 import { PartnerEdit } from '../../../src/resources/partners/PartnerEdit';

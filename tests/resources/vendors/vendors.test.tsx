@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { VendorList } from '../../../src/resources/vendors/VendorList';
 import { VendorShow } from '../../../src/resources/vendors/VendorShow';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';

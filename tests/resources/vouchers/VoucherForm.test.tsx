@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { addDays, format, parseISO } from 'date-fns';
 import { VoucherCreate } from '../../../src/resources/vouchers/VoucherCreate';
 import { VoucherEdit } from '../../../src/resources/vouchers/VoucherEdit';
