@@ -1,9 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+
+// react-admin is an external dependency that Node loads with its own `react-router`; left to Vite, the tests'
+// own `import … from 'react-router'` became a second copy of the router, and two copies do not share its context
+// ('useRoutes() may be used only in the context of a <Router>'). Pointing them at the file Node resolves keeps
+// one router. (The app's bundle has one copy anyway.)
+const reactRouter = createRequire(import.meta.url).resolve('react-router');
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouter }] },
   test: {
     globals: true,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Test files
