@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // react-admin, loaded by Node, reaches react-router through its "module-sync" export (the ES build); the app's
+  // own imports of react-router must resolve to that same build, or the router's context is not shared.
+  resolve: { conditions: ['module-sync'] },
   test: {
     globals: true,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Test files
