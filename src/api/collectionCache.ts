@@ -104,12 +104,10 @@ export class CollectionCache {
     );
   }
 
-  /** The next read of each collection of `resources` read at least `minAgeMs` ago waits for new records. */
-  expire(resources: string[], minAgeMs: number): void {
-    const now = Date.now();
+  /** The next read of each collection of `resources` waits for new records, however recently they were read. */
+  expire(resources: string[]): void {
     for (const entry of this.entries.values()) {
-      if (resources.includes(entry.resource) && entry.records && now - entry.readAt >= minAgeMs)
-        entry.mustReload = true;
+      if (resources.includes(entry.resource) && entry.records) entry.mustReload = true;
     }
   }
 

@@ -299,9 +299,8 @@ export function createDataProvider(
       const load = loader(found.spec, found.list, found.params);
       return cache.revalidate(resource, found.params, load, REVALIDATE_MIN_AGE_MS);
     },
-    // Collections read in the last moments are not read again: a refetch that a revalidation itself caused also
-    // invalidates the list's queries, and must not start another read.
-    expire: async (resources) => cache.expire(resources, REVALIDATE_MIN_AGE_MS),
+    // Always, even a collection read a moment ago: Refresh is the user asking for what the server holds now.
+    expire: async (resources) => cache.expire(resources),
   };
 }
 

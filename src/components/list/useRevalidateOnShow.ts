@@ -6,8 +6,13 @@ import type { AppDataProvider } from '../../api/types';
 /**
  * Stale-while-revalidate for a list shown again: it shows its cached rows at once, and its collection is read
  * again behind them; when the new records are in, the resource's queries are refetched (from the provider's
- * cache, no request) to show them. Also asks for new data when react-admin's Refresh invalidates the list's
- * queries, so that Refresh reads fresh data instead of the cache.
+ * cache, no request) to show them. Also asks for new data when react-admin's Refresh invalidates the shown
+ * list's query, so that Refresh reads fresh data instead of the cache, however recently the list was read.
+ *
+ * The revalidation shows its new records without invalidating the shown queries (it refetches them, and marks
+ * only the resource's hidden queries stale): an invalidation of a shown list is then always someone asking for
+ * new data (Refresh, or a write, which has already dropped the collection), never the revalidation's own echo,
+ * which would read the collection a second time.
  */
 export function useRevalidateOnShow(resource: string, filter: Record<string, unknown>) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -19,7 +24,9 @@ export function useRevalidateOnShow(resource: string, filter: Record<string, unk
     void dataProvider
       .revalidate(resource, JSON.parse(collectionFilter) as Record<string, unknown>)
       .then((changed) => {
-        if (changed && shown) void queryClient.invalidateQueries({ queryKey: [resource] });
+        if (!changed || !shown) return;
+        void queryClient.invalidateQueries({ queryKey: [resource], type: 'inactive', refetchType: 'none' });
+        void queryClient.refetchQueries({ queryKey: [resource], type: 'active' });
       })
       .catch(() => undefined);
     return () => {
@@ -33,7 +40,7 @@ export function useRevalidateOnShow(resource: string, filter: Record<string, unk
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
         const [key, method] = event.query.queryKey as unknown[];
-        if (key === resource && method === 'getList')
+        if (key === resource && method === 'getList' && event.query.isActive())
           void dataProvider.expire([resource]).catch(() => undefined);
       }),
     [dataProvider, queryClient, resource],

@@ -131,4 +131,23 @@ describe('list freshness', () => {
     await screen.findByText('Edited elsewhere');
     await waitFor(() => expect(listReads()).toBe(2));
   });
+
+  it('Refresh right after the list arrived reads the backend again and shows a record added elsewhere', async () => {
+    const { dataProvider, faqs, listReads } = faqBackend();
+    renderWithAdmin(
+      <>
+        <RefreshButton />
+        <FaqList />
+      </>,
+      { dataProvider, url: '/faqs' },
+    );
+    await screen.findByText('First question');
+    faqs.push({ uuid: 'f2', question: 'Added elsewhere', answer: 'b', isActive: true });
+
+    // No time passes: the revalidation's guard (REVALIDATE_MIN_AGE_MS) does not hold back an explicit Refresh.
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await screen.findByText('Added elsewhere');
+    expect(listReads()).toBe(2);
+  });
 });
