@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+
+// react-admin reaches react-router through react-router-dom, which Node loads as CommonJS; the tests' own
+// 'react-router' imports must load that same copy, or the router contexts are two and <Routes> finds none.
+const reactRouter = createRequire(import.meta.url).resolve('react-router');
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouter }] },
   test: {
     globals: true,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Test files
