@@ -233,7 +233,7 @@ describe('promo codes', () => {
     await choose(/^Event Name/, onSiteName);
     await choose(/^Membership Package/, 'Explorer');
     await page.getByLabel(/^Promo Code/).fill(code);
-    await page.getByLabel(/^Expiry Date/).fill(format(addDays(new Date(), 20), 'yyyy-MM-dd'));
+    await page.getByLabel(/^Expiry Date/).fill(format(addDays(new Date(), 20), 'MM/dd/yyyy'));
     await page.getByRole('spinbutton', { name: /^Discount/ }).fill('101');
     await page.getByLabel(/^Number of Voucher/).fill('25');
     await page.getByLabel(/^Description/).fill('Browser test code.');

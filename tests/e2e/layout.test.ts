@@ -192,6 +192,19 @@ describe('a 390 px phone', () => {
     await context.close();
   });
 
+  it('shows the activity log as cards too, each value named by its column', async () => {
+    const { context, page } = await openPage(390, 844);
+    await page.goto('/admin/activity');
+    const row = page.locator('.RaDataTable-table tbody tr').first();
+    await row.waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await outsideWindow(page, '.RaDataTable-table tbody td')).toEqual([]);
+    const who = row.locator('td').nth(1);
+    const named = await who.evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(named).toBe('"Who"');
+    await context.close();
+  });
+
   it('keeps the member form inside the window', async () => {
     const { context, page } = await openPage(390, 844);
     const pageConsole = watchConsole(page);

@@ -1,6 +1,6 @@
 import type { FormValues, Json, ResourceSpec, WithId } from '../types';
 import { get, patch, post } from './requests';
-import { isoDate, textOf } from '../readers/formValues';
+import { calendarDate, textOf } from '../readers/formValues';
 import { str } from '../readers/rawRecords';
 
 export interface PromoCodeRecord extends WithId {
@@ -25,7 +25,10 @@ export type PromoCodeForm = FormValues<{
   description: string;
 }>;
 
-/** Promo-code create/update JSON (api-contract.md E2/E3, Joi-strict on create): numbers as numbers. */
+/**
+ * Promo-code create/update JSON (api-contract.md E2/E3, Joi-strict on create): numbers as numbers, the expiry
+ * as midnight UTC of the day the form names.
+ */
 function promoCodeToJson(values: PromoCodeForm): Json {
   return {
     eventUuid: textOf(values.eventUuid),
@@ -33,7 +36,7 @@ function promoCodeToJson(values: PromoCodeForm): Json {
     name: textOf(values.name),
     discountAmount: Number(values.discountAmount),
     quantity: Number(values.quantity),
-    expiryDate: isoDate(values.expiryDate),
+    expiryDate: calendarDate(values.expiryDate),
     description: textOf(values.description),
   };
 }

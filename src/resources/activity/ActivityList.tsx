@@ -12,6 +12,7 @@ import { ActivityRecordLink } from '../../components/activity/ActivityRecordLink
 import { activityTime, isActivityMissing, type ActivityEntry } from '../../components/activity/activityTypes';
 import { FieldChanges } from '../../components/activity/FieldChanges';
 import { ListMessage } from '../../components/list/ListMessage';
+import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './activityChoices';
 
 const choicesOf = (names: readonly string[], prefix: string) =>
@@ -56,7 +57,10 @@ const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
   return <>{translate(`${prefix}.${value}`, { _: value })}</>;
 };
 
-/** 'Activity' (issue #18): who did what to which record and when, newest first, 25 a page. */
+/**
+ * 'Activity' (issue #18): who did what to which record and when, newest first, 25 a page. Its rows are cards
+ * on a phone (PositionKeyedBody), each value named by its column.
+ */
 export const ActivityList = () => (
   <List
     title="app.activity.title"
@@ -66,7 +70,7 @@ export const ActivityList = () => (
     exporter={false}
     error={<ActivityListError />}
   >
-    <DataTable empty={<ListMessage message="app.activity.empty" />}>
+    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.activity.empty" />}>
       <DataTable.Col
         source="at"
         label="app.activity.columns.when"

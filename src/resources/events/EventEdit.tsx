@@ -1,10 +1,8 @@
-import { Edit, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router';
 import type { EventRecord } from '../../api/resources/events';
 import { RecordHistory } from '../../components/activity/RecordHistory';
-import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
-import { useSaveMessages } from '../../components/forms/useSaveMessages';
-import { ListMessage } from '../../components/list/ListMessage';
+import { ResourceEdit } from '../../components/forms/ResourceEdit';
 import { EventForm } from './EventForm';
 import { phaseListPath } from './eventPhases';
 import { EVENT_SAVE_MESSAGES } from './eventSaveMessages';
@@ -17,19 +15,15 @@ export const EventEdit = () => {
   const { id = '' } = useParams();
   // The same query as the Edit's own: the record is read once.
   const { data: loaded } = useGetOne<EventRecord>('events', { id }, { enabled: id !== '' });
-  const mutationOptions = useSaveMessages('events', EVENT_SAVE_MESSAGES.edit, {
-    redirectTo: () => phaseListPath(loaded?.phase ?? 'upcoming'),
-  });
-  const queryOptions = useLoadErrorNotice();
   return (
-    <Edit
+    <ResourceEdit
+      resource="events"
       title="app.events.edit_title"
-      mutationOptions={mutationOptions}
-      queryOptions={queryOptions}
-      error={<ListMessage message="app.common.oops_error" error />}
+      messages={EVENT_SAVE_MESSAGES.edit}
+      redirectTo={() => phaseListPath(loaded?.phase ?? 'upcoming')}
     >
       <EventForm mode="edit" />
       <RecordHistory />
-    </Edit>
+    </ResourceEdit>
   );
 };

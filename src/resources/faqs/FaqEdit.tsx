@@ -1,7 +1,4 @@
-import { Edit } from 'react-admin';
-import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
-import { ListMessage } from '../../components/list/ListMessage';
-import { useSaveMessages } from '../../components/forms/useSaveMessages';
+import { ResourceEdit } from '../../components/forms/ResourceEdit';
 import { FaqForm } from './FaqForm';
 import { FAQ_SAVE_MESSAGES } from './faqSaveMessages';
 
@@ -10,17 +7,8 @@ import { FAQ_SAVE_MESSAGES } from './faqSaveMessages';
  * state; /admin/faq/edit with that state redirects here). The API has no FAQ view: the record comes from
  * the FAQ list.
  */
-export const FaqEdit = () => {
-  const queryOptions = useLoadErrorNotice();
-  const mutationOptions = useSaveMessages('faqs', FAQ_SAVE_MESSAGES.edit);
-  return (
-    <Edit
-      title="app.faqs.edit_title"
-      queryOptions={queryOptions}
-      mutationOptions={mutationOptions}
-      error={<ListMessage message="app.common.oops_error" error />}
-    >
-      <FaqForm />
-    </Edit>
-  );
-};
+export const FaqEdit = () => (
+  <ResourceEdit resource="faqs" title="app.faqs.edit_title" messages={FAQ_SAVE_MESSAGES.edit}>
+    <FaqForm />
+  </ResourceEdit>
+);

@@ -1,5 +1,6 @@
-import { DateInput, NumberInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { NumberInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
+import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
 import { FormRow } from '../../components/forms/FormRow';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { PromoEventSelect } from './PromoEventSelect';
@@ -9,7 +10,7 @@ const LABELS = 'app.promoCodes.fields';
 
 /**
  * The promo code fields (spec 2 §2): event, package, code, expiry, discount (%), number of vouchers and a
- * 5-row description.
+ * 5-row description. The expiry is a calendar day (MM/dd/yyyy), the same day in every time zone.
  */
 export const PromoCodeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const record = useRecordContext();
@@ -28,8 +29,9 @@ export const PromoCodeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       </FormRow>
       <FormRow>
         <TextInput source="name" label={`${LABELS}.name`} validate={rules.name} fullWidth />
-        <DateInput
+        <CalendarDateInput
           source="expiryDate"
+          pattern="MM/dd/yyyy"
           label={`${LABELS}.expiry_date`}
           validate={rules.expiryDate}
           fullWidth

@@ -1,10 +1,10 @@
 import { maxValue, number } from 'react-admin';
 import { greaterThanMinusOne, notInPast, requiredField } from '../../validation/rules';
-import { unlessSaved } from '../../validation/unlessSaved';
+import { unlessSavedDay } from '../../validation/unlessSavedDay';
 
 /**
  * Promo code rules (spec 2 §5): event, package, name, description, expiry and quantity required; the expiry
- * not in the past (on edit, the saved one left as it was passes); the discount a required number of at most 100 ('Not greater then 100'). Negative discounts
+ * not before today, compared as calendar days (on edit, the saved day passes, however it is typed); the discount a required number of at most 100 ('Not greater then 100'). Negative discounts
  * and quantities are refused too ('Value must be greater than -1'); the spec is silent on them.
  */
 export function promoCodeValidation(mode: 'create' | 'edit', savedExpiry?: unknown) {
@@ -14,7 +14,7 @@ export function promoCodeValidation(mode: 'create' | 'edit', savedExpiry?: unkno
     membershipUuid: [required],
     name: [required],
     description: [required],
-    expiryDate: [required, unlessSaved(mode === 'edit' ? savedExpiry : undefined, notInPast())],
+    expiryDate: [required, unlessSavedDay(mode === 'edit' ? savedExpiry : undefined, notInPast())],
     discountAmount: [required, number(), greaterThanMinusOne(), maxValue(100, 'app.promoCodes.discount_max')],
     quantity: [required, number(), greaterThanMinusOne()],
   };

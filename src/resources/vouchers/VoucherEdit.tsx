@@ -1,7 +1,4 @@
-import { Edit } from 'react-admin';
-import { useLoadErrorNotice } from '../../components/detail/useLoadErrorNotice';
-import { useSaveMessages } from '../../components/forms/useSaveMessages';
-import { ListMessage } from '../../components/list/ListMessage';
+import { ResourceEdit } from '../../components/forms/ResourceEdit';
 import { VoucherForm } from './VoucherForm';
 import { VOUCHER_SAVE_MESSAGES } from './voucherSaveMessages';
 
@@ -10,17 +7,8 @@ import { VOUCHER_SAVE_MESSAGES } from './voucherSaveMessages';
  * names it, so a reload or a shared link opens the same form (the API has no voucher view: the record is
  * read from the voucher list).
  */
-export const VoucherEdit = () => {
-  const queryOptions = useLoadErrorNotice();
-  const mutationOptions = useSaveMessages('vouchers', VOUCHER_SAVE_MESSAGES.edit);
-  return (
-    <Edit
-      title="app.vouchers.edit_title"
-      queryOptions={queryOptions}
-      mutationOptions={mutationOptions}
-      error={<ListMessage message="app.common.oops_error" error />}
-    >
-      <VoucherForm mode="edit" />
-    </Edit>
-  );
-};
+export const VoucherEdit = () => (
+  <ResourceEdit resource="vouchers" title="app.vouchers.edit_title" messages={VOUCHER_SAVE_MESSAGES.edit}>
+    <VoucherForm mode="edit" />
+  </ResourceEdit>
+);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ActivityList } from '../../../src/resources/activity/ActivityList';
+import { STACKED_ROWS_CLASS } from '../../../src/components/list/stackedRows';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
@@ -58,6 +59,23 @@ describe('ActivityList', () => {
     for (const label of ['Admin email', 'Area', 'What', 'From', 'To']) {
       expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
     }
+  });
+
+  it("stacks its rows on a phone, each cell named by its column's header", async () => {
+    renderWithAdmin(page, {
+      dataProvider: fakeDataProvider({ activity: entries }),
+      url: '/activity',
+    });
+    const row = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('tr') as HTMLElement;
+    expect(row.parentElement).toHaveClass(STACKED_ROWS_CLASS);
+    const headers = within(screen.getAllByRole('rowgroup')[0]!)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const labels = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(headers);
+    expect(within(row).getByText('admin@example.com')).toHaveAttribute('data-label', 'Who');
   });
 
   it('says the API does not record activity against a backend without the endpoint', async () => {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
-import { addDays, format } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import { PromoCodeCreate } from '../../../src/resources/promoCodes/PromoCodeCreate';
 import { PromoCodeEdit } from '../../../src/resources/promoCodes/PromoCodeEdit';
 import { PromoCodeList } from '../../../src/resources/promoCodes/PromoCodeList';
@@ -35,8 +35,9 @@ const choose = async (label: string, option: string) => {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+/** Types a 'yyyy-MM-dd' day as the form shows it, MM/dd/yyyy. */
 const setDate = (label: string, value: string) => {
-  fireEvent.change(input(label), { target: { value } });
+  fireEvent.change(input(label), { target: { value: format(parseISO(value), 'MM/dd/yyyy') } });
   fireEvent.blur(input(label));
 };
 
@@ -217,5 +218,43 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
       ),
     );
     expect(input('Promo Code')).toHaveValue('EARLY');
+  });
+});
+
+// Issue #12: the expiry is a calendar day. West of UTC a stored midnight-UTC day is still that day, today is
+// not 'in the past', and the day typed is the day sent. Node reads process.env.TZ again when it changes.
+describe('the expiry date west of UTC', { timeout: 30_000 }, () => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  it('shows the stored day, accepts today and sends the day typed', async () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const stored = promoCodes.map((code) =>
+      code.id === 'pc-early' ? { ...code, expiryDate: '2031-07-04T00:00:00.000Z' } : code,
+    );
+    const { dataProvider } = render('/promoCodes/pc-early', stored);
+    await waitFor(() => expect(input('Expiry Date')).toHaveValue('07/04/2031'));
+    setDate('Expiry Date', day(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Date cannot be in the past')).not.toBeInTheDocument();
+    expect(dataProvider.update.mock.calls[0][1].data.expiryDate).toBe(day(0));
+  });
+
+  it("keeps an expired code's saved day when it is retyped as the same day", async () => {
+    process.env.TZ = 'Pacific/Honolulu';
+    const expired = promoCodes.map((code) =>
+      code.id === 'pc-early' ? { ...code, expiryDate: `${day(-5)}T00:00:00.000Z` } : code,
+    );
+    const { dataProvider } = render('/promoCodes/pc-early', expired);
+    await waitFor(() => expect(input('Expiry Date')).toHaveValue(format(parseISO(day(-5)), 'MM/dd/yyyy')));
+    // Cleared, then typed again: the form now holds 'yyyy-MM-dd' where it held the stored ISO text.
+    fireEvent.change(input('Expiry Date'), { target: { value: '' } });
+    setDate('Expiry Date', day(-5));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Date cannot be in the past')).not.toBeInTheDocument();
   });
 });

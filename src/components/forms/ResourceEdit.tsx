@@ -1,0 +1,51 @@
+import { useMemo, type ReactNode } from 'react';
+import { Edit, type RaRecord } from 'react-admin';
+import { useLoadErrorNotice } from '../detail/useLoadErrorNotice';
+import { ListMessage } from '../list/ListMessage';
+import { type SaveMessages, useSaveMessages } from './useSaveMessages';
+
+type RedirectTo = NonNullable<Parameters<typeof useSaveMessages>[2]>['redirectTo'];
+
+export interface ResourceEditProps<R extends RaRecord> {
+  /** The resource whose record is edited (the one its route declares). */
+  resource: string;
+  /** The page title's i18n key. */
+  title: string;
+  /** The waiting, success and error messages of a save (the resource's `…_SAVE_MESSAGES.edit`). */
+  messages: SaveMessages;
+  /** Turns the loaded record into the form's values (a stable function); the cache keeps the API's. */
+  select?: (record: R) => RaRecord;
+  /** Where a save goes next (default the resource's list). */
+  redirectTo?: RedirectTo;
+  /** The form, and anything shown below it (RecordHistory). */
+  children: ReactNode;
+}
+
+/**
+ * react-admin's Edit as every edit screen of the app uses it: the record loaded by the URL's id, a load failure
+ * announced with the server's text while the page stays with 'Oops' (useLoadErrorNotice), and saves with
+ * waiting, success and error messages, then the list (useSaveMessages).
+ */
+export const ResourceEdit = <R extends RaRecord = RaRecord>({
+  resource,
+  title,
+  messages,
+  select,
+  redirectTo,
+  children,
+}: ResourceEditProps<R>) => {
+  const loadOptions = useMemo(() => (select ? { select } : undefined), [select]);
+  const queryOptions = useLoadErrorNotice(loadOptions);
+  const mutationOptions = useSaveMessages(resource, messages, { redirectTo });
+  return (
+    <Edit<R>
+      resource={resource}
+      title={title}
+      queryOptions={queryOptions}
+      mutationOptions={mutationOptions}
+      error={<ListMessage message="app.common.oops_error" error />}
+    >
+      {children}
+    </Edit>
+  );
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, ResourceContextProvider, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { Route, Routes } from 'react-router';
+import { ResourceEdit } from '../../../src/components/forms/ResourceEdit';
+import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+
+const MESSAGES = {
+  waiting: 'app.faqs.updating',
+  success: 'app.faqs.updated',
+  error: () => 'app.common.oops_error',
+};
+const faqs = [{ id: 'f-1', question: 'Why?', answer: 'Because.' }];
+/** A stable `select`, as the prop asks: the form sees the question in capitals. */
+const shouting = (record: RaRecord) => ({ ...record, question: String(record.question).toUpperCase() });
+
+const render = (select?: (record: RaRecord) => RaRecord, loadFailure?: Error) => {
+  const dataProvider = fakeDataProvider({ faqs });
+  if (loadFailure) dataProvider.getOne.mockRejectedValue(loadFailure);
+  const view = renderWithAdmin(
+    <ResourceContextProvider value="faqs">
+      <Routes>
+        <Route
+          path="/faqs/:id"
+          element={
+            <ResourceEdit resource="faqs" title="app.faqs.edit_title" messages={MESSAGES} select={select}>
+              <SimpleForm>
+                <TextInput source="question" label="app.faqs.fields.question" />
+              </SimpleForm>
+            </ResourceEdit>
+          }
+        />
+        <Route path="/faqs" element={<p>the list</p>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { dataProvider, url: '/faqs/f-1' },
+  );
+  return { dataProvider, ...view };
+};
+
+const question = () => screen.getByLabelText(/^Question/);
+
+describe('ResourceEdit', { timeout: 20_000 }, () => {
+  it('edits the record in the form values `select` gives, then announces the save and goes to the list', async () => {
+    const { dataProvider, notifications, location } = render(shouting);
+    await waitFor(() => expect(question()).toHaveValue('WHY?'));
+    await userEvent.type(question(), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location().pathname).toBe('/faqs'));
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'faqs',
+      expect.objectContaining({ data: expect.objectContaining({ question: 'WHY?!' }) }),
+    );
+    expect(notifications().map((n) => n.text)).toContain('FAQ updated successfully');
+  });
+
+  it("announces a load failure with the server's text and stays with 'Oops'", async () => {
+    const { notifications, location } = render(undefined, new HttpError('FAQ not found', 404));
+    expect(await screen.findByText('Oops something bad happened!')).toBeInTheDocument();
+    expect(notifications()).toContainEqual(expect.objectContaining({ text: 'FAQ not found', type: 'error' }));
+    expect(location().pathname).toBe('/faqs/f-1');
+  });
+});
