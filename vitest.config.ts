@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 
@@ -8,10 +7,6 @@ import { createRequire } from 'node:module';
 // own `import … from 'react-router'` became a second copy of the router, and two copies do not share its context
 // ('useRoutes() may be used only in the context of a <Router>'). Pointing them at the file Node resolves keeps
 // one router. (The app's bundle has one copy anyway.)
-const reactRouter = createRequire(import.meta.url).resolve('react-router');
-
-// react-admin reaches react-router through react-router-dom, which Node loads as CommonJS; the tests' own
-// 'react-router' imports must load that same copy, or the router contexts are two and <Routes> finds none.
 const reactRouter = createRequire(import.meta.url).resolve('react-router');
 
 export default defineConfig({
