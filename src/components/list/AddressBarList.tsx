@@ -19,12 +19,6 @@ export interface AddressBarListProps extends Omit<ListProps, 'storeKey' | 'disab
 const ignoreError = () => undefined;
 
 /**
- * How long the search waits for typing to pause: react-admin's 500 ms made a search at 100 000 members miss its
- * 600 ms goal (issue #16, debounce included); the provider answers a search from memory, so 300 ms costs nothing.
- */
-const SEARCH_DEBOUNCE_MS = 300;
-
-/**
  * react-admin's <List> whose page, sort and search are kept in the store between visits and shown in the address
  * bar (ListParamsInAddressBar), read back from an address that carries them (ListParamsFromAddressBar). Every list of the app uses it,
  * so they all remember and share their state the same way. A large collection shows its first page as soon as
@@ -39,7 +33,6 @@ export const AddressBarList = ({
   children,
   error,
   pagination = <ErrorAwarePagination />,
-  debounce = SEARCH_DEBOUNCE_MS,
   ...props
 }: AddressBarListProps) => {
   const defaults = useMemo(() => ({ sort, perPage }), [sort, perPage]);
@@ -56,7 +49,6 @@ export const AddressBarList = ({
         sort={sort}
         perPage={perPage}
         disableSyncWithLocation
-        debounce={debounce}
         // The provider answers from its cached collection for this long: a refetch sooner re-reads the same
         // memory, and on a page change it would render the list a second time. Writes invalidate the list.
         queryOptions={{
