@@ -1,37 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import { DocumentCreate } from '../../../src/resources/documents/DocumentCreate';
 import { DocumentEdit } from '../../../src/resources/documents/DocumentEdit';
-import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderResourceForm, input, combobox, chooseMany } from '../../helpers/resourceForm';
 import { documents } from '../contentFixtures';
 import { packages } from '../fixtures';
 
-const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ documents, packages });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="documents">
-      <Routes>
-        <Route path="/documents/create" element={<DocumentCreate />} />
-        <Route path="/documents/:id" element={<DocumentEdit />} />
-        <Route path="/documents" element={<p>list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url },
+const renderForm = (url: string) =>
+  renderResourceForm(
+    'documents',
+    { create: DocumentCreate, edit: DocumentEdit },
+    { documents, packages },
+    url,
   );
-  return { dataProvider, ...view };
-};
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
-const choose = async (label: string, ...options: string[]) => {
-  await userEvent.click(await combobox(label));
-  for (const option of options) await userEvent.click(await screen.findByRole('option', { name: option }));
-  await userEvent.keyboard('{Escape}');
-};
 /** The cover picker comes first, the document picker second. */
 const fileInputs = () => document.querySelectorAll<HTMLInputElement>('input[type="file"]');
 const fileOf = (name: string, type: string, size?: number) => {
@@ -44,8 +27,8 @@ const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publis
 const fillRequired = async () => {
   await userEvent.type(input('Title'), 'Sleep Guide');
   await userEvent.type(input('Description'), 'Better nights.');
-  await choose('Category', 'Lifestyle');
-  await choose('Membership', 'Gold');
+  await chooseMany('Category', 'Lifestyle');
+  await chooseMany('Membership', 'Gold');
   await userEvent.upload(fileInputs()[0], fileOf('cover.jpg', 'image/jpeg'));
 };
 

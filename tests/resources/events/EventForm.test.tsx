@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import { addDays, format } from 'date-fns';
 import { EventCreate } from '../../../src/resources/events/EventCreate';
 import { EventEdit } from '../../../src/resources/events/EventEdit';
-import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { Route } from 'react-router';
+import { renderResourceForm, input, combobox, choose, fileInput } from '../../helpers/resourceForm';
 import { packages } from '../fixtures';
 import { eventCollections } from './eventFixtures';
 
@@ -24,32 +22,26 @@ const rainbowRenamed = {
   changes: [{ field: 'name', before: 'Rainbow', after: 'Eat the Rainbow' }],
 };
 
-const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ ...eventCollections, packages, activity: [rainbowRenamed] });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="events">
-      <Routes>
-        <Route path="/events/create" element={<EventCreate />} />
-        <Route path="/events/:id" element={<EventEdit />} />
-        {/* The phase lists, as the app declares them (static routes win over :id). */}
-        {['upcoming', 'past'].map((phase) => (
-          <Route key={phase} path={`/events/${phase}`} element={<p>{phase} list</p>} />
-        ))}
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url },
+const renderForm = (url: string) =>
+  renderResourceForm(
+    'events',
+    {
+      create: EventCreate,
+      edit: EventEdit,
+      otherRoutes: (
+        <>
+          {/* The phase lists, as the app declares them (static routes win over :id). */}
+          {['upcoming', 'past'].map((phase) => (
+            <Route key={phase} path={`/events/${phase}`} element={<p>{phase} list</p>} />
+          ))}
+          <Route path="*" element={<p>elsewhere</p>} />
+        </>
+      ),
+    },
+    { ...eventCollections, packages, activity: [rainbowRenamed] },
+    url,
   );
-  return { dataProvider, ...view };
-};
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
-const choose = async (label: string, option: string) => {
-  await userEvent.click(await combobox(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-};
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const at = (days: number, time: string) => `${format(addDays(new Date(), days), 'yyyy-MM-dd')}T${time}`;
 const setTime = (label: string, value: string) => {
   const field = input(label);

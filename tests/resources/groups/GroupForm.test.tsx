@@ -1,41 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import { GroupCreate } from '../../../src/resources/groups/GroupCreate';
 import { GroupEdit } from '../../../src/resources/groups/GroupEdit';
-import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderResourceForm, input, fileInput } from '../../helpers/resourceForm';
 import { countries, members, packages } from '../fixtures';
 import { groups } from './groupFixtures';
 
 /** A member with an email but no name: never offered as a leader (spec 3 §5). */
 const nameless = { ...members[2], id: 'm-anon', name: null, email: 'anna.nameless@example.com' };
 
-const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ groups, members: [...members, nameless], packages, countries });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="groups">
-      <Routes>
-        <Route path="/groups/create" element={<GroupCreate />} />
-        <Route path="/groups/:id" element={<GroupEdit />} />
-        <Route path="/groups" element={<p>list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url },
+const renderForm = (url: string) =>
+  renderResourceForm(
+    'groups',
+    { create: GroupCreate, edit: GroupEdit },
+    { groups, members: [...members, nameless], packages, countries },
+    url,
   );
-  return { dataProvider, ...view };
-};
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const choose = async (label: string, option: string) => {
   await userEvent.click(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 const leaderBox = () => screen.getByLabelText('Enter at least 3 letters to fetch the members list');
 const png = () => new File(['png'], 'cover.png', { type: 'image/png' });
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 describe('GroupCreate', { timeout: 30_000 }, () => {
   it("checks the required fields, the member count and the image's type", async () => {

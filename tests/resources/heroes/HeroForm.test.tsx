@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import { HeroCreate } from '../../../src/resources/heroes/HeroCreate';
 import { HeroEdit } from '../../../src/resources/heroes/HeroEdit';
-import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderResourceForm, input } from '../../helpers/resourceForm';
 import { members, packages } from '../fixtures';
 import { heroes } from './heroFixtures';
 
-const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ heroes, members, packages });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="heroes">
-      <Routes>
-        <Route path="/heroes/create" element={<HeroCreate />} />
-        <Route path="/heroes/:id" element={<HeroEdit />} />
-        <Route path="/heroes" element={<p>list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url },
-  );
-  return { dataProvider, ...view };
-};
+const renderForm = (url: string) =>
+  renderResourceForm('heroes', { create: HeroCreate, edit: HeroEdit }, { heroes, members, packages }, url);
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const memberBox = () => screen.getByLabelText('Enter at least 3 letters to fetch the members list');
 const optionsOf = async (label: string) => {
   await userEvent.click(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }));

@@ -1,41 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import { subYears, format } from 'date-fns';
 import { MemberCreate } from '../../../src/resources/members/MemberCreate';
 import { MemberEdit } from '../../../src/resources/members/MemberEdit';
 import { memberValidation } from '../../../src/resources/members/memberValidation';
-import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderResourceForm, input, combobox, choose } from '../../helpers/resourceForm';
 import { countries, members, packages } from '../fixtures';
 
-const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ members, packages, countries });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="members">
-      <Routes>
-        <Route path="/members/create" element={<MemberCreate />} />
-        <Route path="/members/:id" element={<MemberEdit />} />
-        <Route path="/members" element={<p>list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url },
+const renderForm = (url: string) =>
+  renderResourceForm(
+    'members',
+    { create: MemberCreate, edit: MemberEdit },
+    { members, packages, countries },
+    url,
   );
-  return { dataProvider, ...view };
-};
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
 const optionsOf = async (label: string) => {
   await userEvent.click(await combobox(label));
   const options = within(await screen.findByRole('listbox')).getAllByRole('option');
   return options.map((option) => option.textContent?.trim()).filter(Boolean);
-};
-const choose = async (label: string, option: string) => {
-  await userEvent.click(await combobox(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 
 const fillRequired = async () => {

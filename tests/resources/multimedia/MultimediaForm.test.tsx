@@ -1,38 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import { MultimediaCreate } from '../../../src/resources/multimedia/MultimediaCreate';
 import { MultimediaEdit } from '../../../src/resources/multimedia/MultimediaEdit';
-import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderResourceForm, input, combobox, fileInput, chooseMany } from '../../helpers/resourceForm';
 import { multimedia } from '../contentFixtures';
 import { packages } from '../fixtures';
 
-const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ multimedia, packages });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="multimedia">
-      <Routes>
-        <Route path="/multimedia/create" element={<MultimediaCreate />} />
-        <Route path="/multimedia/:id" element={<MultimediaEdit />} />
-        <Route path="/multimedia" element={<p>list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url },
+const renderForm = (url: string) =>
+  renderResourceForm(
+    'multimedia',
+    { create: MultimediaCreate, edit: MultimediaEdit },
+    { multimedia, packages },
+    url,
   );
-  return { dataProvider, ...view };
-};
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
-const choose = async (label: string, ...options: string[]) => {
-  await userEvent.click(await combobox(label));
-  for (const option of options) await userEvent.click(await screen.findByRole('option', { name: option }));
-  await userEvent.keyboard('{Escape}');
-};
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const png = (bytes = 1) => new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' });
 const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 const addChips = async (label: string, ...values: string[]) => {
@@ -41,10 +23,10 @@ const addChips = async (label: string, ...values: string[]) => {
 
 const fillRequired = async () => {
   await userEvent.type(input('Title'), 'Evening Walk');
-  await choose('Type', 'Video');
+  await chooseMany('Type', 'Video');
   await userEvent.type(input('Description'), 'A calm walk.');
-  await choose('Category', 'Diet', 'Heart Health');
-  await choose('Membership', 'Gold');
+  await chooseMany('Category', 'Diet', 'Heart Health');
+  await chooseMany('Membership', 'Gold');
   await userEvent.upload(fileInput(), png());
 };
 

@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import { addDays, format, parseISO } from 'date-fns';
 import { PartnerCreate } from '../../../src/resources/partners/PartnerCreate';
 import { PartnerEdit } from '../../../src/resources/partners/PartnerEdit';
-import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderResourceForm, input, combobox, choose, fileInput } from '../../helpers/resourceForm';
 import { countries } from '../fixtures';
 import { partners } from '../marketplaceFixtures';
 
-const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ partners, countries });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="partners">
-      <Routes>
-        <Route path="/partners/create" element={<PartnerCreate />} />
-        <Route path="/partners/:id" element={<PartnerEdit />} />
-        <Route path="/partners" element={<p>list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url },
-  );
-  return { dataProvider, ...view };
-};
+const renderForm = (url: string) =>
+  renderResourceForm('partners', { create: PartnerCreate, edit: PartnerEdit }, { partners, countries }, url);
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
-const choose = async (label: string, option: string) => {
-  await userEvent.click(await combobox(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-};
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const png = (bytes = 1) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 /** Types a 'yyyy-MM-dd' day as the form shows it, MM/dd/yyyy. */

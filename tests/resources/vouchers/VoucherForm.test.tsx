@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import { addDays, format, parseISO } from 'date-fns';
 import { VoucherCreate } from '../../../src/resources/vouchers/VoucherCreate';
 import { VoucherEdit } from '../../../src/resources/vouchers/VoucherEdit';
-import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderResourceForm, input, combobox, choose, fileInput } from '../../helpers/resourceForm';
 import { vouchers } from '../contentFixtures';
 import { packages } from '../fixtures';
 
-const renderForm = (url: string) => {
-  const dataProvider = fakeDataProvider({ vouchers, packages });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="vouchers">
-      <Routes>
-        <Route path="/vouchers/create" element={<VoucherCreate />} />
-        <Route path="/vouchers/:id" element={<VoucherEdit />} />
-        <Route path="/vouchers" element={<p>list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url },
-  );
-  return { dataProvider, ...view };
-};
+const renderForm = (url: string) =>
+  renderResourceForm('vouchers', { create: VoucherCreate, edit: VoucherEdit }, { vouchers, packages }, url);
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const combobox = (label: string) => screen.findByRole('combobox', { name: new RegExp(`^${label}`) });
-const choose = async (label: string, option: string) => {
-  await userEvent.click(await combobox(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-};
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 /** Types a 'yyyy-MM-dd' day as the form shows it, MM/dd/yyyy. */
 const setDate = (label: string, value: string) => {
