@@ -13,7 +13,7 @@ import { AddressBarList } from '../../src/components/list/AddressBarList';
 import { ListParamsInAddressBar } from '../../src/components/list/ListParamsInAddressBar';
 import { PositionKeyedBody } from '../../src/components/list/PositionKeyedBody';
 import { membersBackend, wireMembers } from '../wireMembers';
-import { memberColumns } from './memberColumns';
+import { memberColumns } from '../../src/resources/members/memberColumns';
 import { NavigateAtOnceWriter, ReplaceStateWriter } from './otherWriters';
 import { VARIANT_KEYS, type VariantKey } from './variants';
 
@@ -29,7 +29,7 @@ const LIST = {
 
 const table = (positionKeyed: boolean) => (
   <DataTable bulkActionButtons={false} rowClick={false} body={positionKeyed ? PositionKeyedBody : undefined}>
-    {memberColumns()}
+    {memberColumns('active')}
   </DataTable>
 );
 

@@ -1,0 +1,103 @@
+import { DataTable } from 'react-admin';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { PackageBadge } from '../../components/badges/PackageBadge';
+import { formatDate } from '../../components/format/dates';
+import { NewTabLink } from '../../components/list/NewTabLink';
+import { RowActionsMenu } from '../../components/list/RowActionsMenu';
+import { RowIndexField } from '../../components/list/RowIndexField';
+import { StatusToggle } from '../../components/list/StatusToggle';
+import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
+import type { MemberListKind } from './MemberListActions';
+
+/** Columns sort descending on their first click (spec 1 §9). */
+const FIRST_DESC = 'DESC' as const;
+
+/**
+ * The columns of a members list (spec 1 §4): the active list adds the membership, status and actions. An array,
+ * because DataTable reads its columns from its direct children; the list machinery bench renders the same ones.
+ */
+export const memberColumns = (kind: MemberListKind) => [
+  <DataTable.Col key="index" label="app.common.index" disableSort field={RowIndexField} />,
+  <DataTable.Col
+    key="image"
+    source="coverImage"
+    label="app.members.columns.image"
+    sortByOrder={FIRST_DESC}
+    render={() => <ImageCell source="coverImage" altSource="name" fallback={DEFAULT_AVATAR_IMAGE} round />}
+  />,
+  <DataTable.Col
+    key="name"
+    source="name"
+    label="app.members.columns.name"
+    sortByOrder={FIRST_DESC}
+    render={(record) => <NewTabLink path={`/members/${record.id}`}>{record.name}</NewTabLink>}
+  />,
+  <DataTable.Col
+    key="email"
+    source="email"
+    label={kind === 'active' ? 'app.members.columns.email' : 'app.members.columns.email_short'}
+    sortByOrder={FIRST_DESC}
+  />,
+  <DataTable.Col key="city" source="city" label="app.members.columns.city" sortByOrder={FIRST_DESC} />,
+  <DataTable.Col
+    key="country"
+    source="country"
+    label="app.members.columns.country"
+    sortByOrder={FIRST_DESC}
+  />,
+  <DataTable.Col
+    key="registration"
+    source="createdAt"
+    label="app.members.columns.registration_date"
+    sortByOrder={FIRST_DESC}
+    render={(record) => formatDate(record.createdAt)}
+  />,
+  ...(kind === 'active'
+    ? [
+        <DataTable.Col
+          key="start"
+          source="package.date"
+          label="app.members.columns.membership_start_date"
+          sortByOrder={FIRST_DESC}
+          render={(record) => formatDate(record.package?.date)}
+        />,
+        <DataTable.Col
+          key="membership"
+          source="package.name"
+          label="app.members.columns.membership"
+          sortByOrder={FIRST_DESC}
+          render={(record) => <PackageBadge name={record.package?.name} colour={record.packageColour} />}
+        />,
+        <DataTable.Col
+          key="status"
+          source="isActive"
+          label="app.members.columns.status"
+          disableSort
+          render={() => (
+            <StatusToggle
+              successMessage="app.members.status_updated"
+              label="app.members.columns.status"
+              nameSource="name"
+            />
+          )}
+        />,
+        <DataTable.Col
+          key="actions"
+          label="app.common.actions"
+          disableSort
+          render={(record) => (
+            <RowActionsMenu
+              actions={[
+                {
+                  label: 'app.members.transaction_summary',
+                  icon: <ReceiptLongIcon fontSize="small" />,
+                  newTabPath: `/members/${record.id}/transactions`,
+                },
+              ]}
+            />
+          )}
+        />,
+      ]
+    : []),
+];
