@@ -54,3 +54,19 @@ export async function startE2E(): Promise<E2E> {
     },
   };
 }
+
+/** One call to the reference server's /v1 API with `token` (the seeded admin's); answers the body's `data`. */
+export async function callApi<T = unknown>(
+  apiUrl: string,
+  token: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, ...init.headers },
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}

@@ -7,7 +7,7 @@ import { format, addDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
-import { startE2E, type E2E } from './harness';
+import { callApi, startE2E, type E2E } from './harness';
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -15,15 +15,8 @@ let page: Page;
 let token: string;
 
 /** One call to the reference server's /v1 API as the seeded admin. */
-async function api<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${e2e.server.apiUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, ...init.headers },
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const api = <T = unknown>(path: string, init?: RequestInit) =>
+  callApi<T>(e2e.server.apiUrl, token, path, init);
 
 interface ApiPartner {
   uuid: string;
