@@ -11,10 +11,22 @@ export const ERROR_KEYS = {
   malformed: 'app.common.malformed_response',
   generic: 'ra.notification.http_error',
   notFound: 'ra.notification.item_doesnt_exist',
+  signedOut: 'ra.notification.logged_out',
 } as const;
 
 /** Status of failures that never got an HTTP answer (network down, timeout), like XMLHttpRequest's 0. */
 export const NO_ANSWER_STATUS = 0;
+
+/** Status of a call that needs the admin's token: the server's answer without one, and the client's own refusal. */
+export const UNAUTHORIZED_STATUS = 401;
+
+/**
+ * A call that needs a token when there is none (never signed in, signed out, or the stored one has expired):
+ * refused without a request, as the server would refuse it, so the auth provider's checkError signs out.
+ */
+export function signedOut(): HttpError {
+  return new HttpError(ERROR_KEYS.signedOut, UNAUTHORIZED_STATUS, null);
+}
 
 /** Status of a call the registry entry does not declare. */
 const UNSUPPORTED_STATUS = 405;

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
-import { ERROR_KEYS, NO_ANSWER_STATUS } from './apiErrors';
+import { ERROR_KEYS, NO_ANSWER_STATUS, signedOut } from './apiErrors';
 import { readApiResponse } from './apiResponse';
-import { requestBody, requestHeaders, withQuery } from './requestParts';
+import { requestBody, requestHeaders, requestToken, withQuery } from './requestParts';
 import type { ApiRequest, ClientConfig, HttpClient } from './types';
 
 /** The /v1 API: same origin unless VITE_API_URL names another host (import.meta.env is absent under plain Node, e.g. the benchmarks). */
@@ -18,12 +18,15 @@ interface RawAnswer {
 
 /**
  * The app's HttpClient over the global `fetch` (looked up at call time so tests can stub it).
- * Network failures and timeouts become HttpErrors with status 0.
+ * Network failures and timeouts become HttpErrors with status 0; a call that needs a token when `getToken` has
+ * none is refused with a 401 without being sent.
  */
 export function createHttpClient({ apiUrl, getToken }: ClientConfig): HttpClient {
   return async <T>(request: ApiRequest) => {
+    const token = requestToken(request, getToken);
+    if (token === null && request.auth !== false) throw signedOut();
     const answer = await withTimeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) =>
-      send(apiUrl + request.path, request, requestHeaders(request, getToken), signal),
+      send(apiUrl + request.path, request, requestHeaders(request, token), signal),
     );
     return readApiResponse<T>(answer.status, answer.text, answer.contentType, request.okStatus);
   };

@@ -4,7 +4,7 @@ import { createDataProvider } from './dataProvider';
 import { apiUrl, createHttpClient } from './httpClient';
 import { createUploadClient } from './uploadClient';
 
-const client = { apiUrl, getToken: sessionStore.getToken };
+const client = { apiUrl, getToken: sessionStore.getUsableToken };
 
 /**
  * The app's dataProvider over the /v1 API, the full resource registry and the signed-in admin's token; the

@@ -11,10 +11,14 @@ export function withQuery(url: string, query: ApiRequest['query']): string {
   return `${url}${url.includes('?') ? '&' : '?'}${text}`;
 }
 
-/** Accept, the bearer token (read per call, so a fresh login applies at once) and the JSON content type. */
-export function requestHeaders(request: ApiRequest, getToken: () => string | null): Record<string, string> {
+/** The bearer token a call sends: none for a public call, else its own or the session's (read per call, so a fresh login applies at once). */
+export function requestToken(request: ApiRequest, getToken: () => string | null): string | null {
+  return request.auth === false ? null : (request.token ?? getToken());
+}
+
+/** Accept, the bearer token and the JSON content type. */
+export function requestHeaders(request: ApiRequest, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = request.auth === false ? null : (request.token ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData gets its multipart boundary from the browser; setting Content-Type would drop it.
   if (request.body !== undefined && !(request.body instanceof FormData)) {

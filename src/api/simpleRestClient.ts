@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { ERROR_KEYS, NO_ANSWER_STATUS } from './apiErrors';
+import { ERROR_KEYS, NO_ANSWER_STATUS, signedOut } from './apiErrors';
 import { readableText } from './apiResponse';
 import { DEFAULT_TIMEOUT_MS } from './httpClient';
 import { isObject } from './readers/rawRecords';
@@ -17,6 +17,8 @@ export function createSimpleRestClient(
 ): FetchJson {
   return async (url, options = {}) => {
     const token = getToken();
+    // Every regular resource is an admin one: without a token the call is refused here, as the server would.
+    if (token === null) throw signedOut();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
     const outer = options.signal;
@@ -25,7 +27,7 @@ export function createSimpleRestClient(
       return await fetchUtils.fetchJson(url, {
         ...options,
         signal: controller.signal,
-        user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+        user: { authenticated: true, token: `Bearer ${token}` },
       });
     } catch (error) {
       throw appError(error, controller.signal);

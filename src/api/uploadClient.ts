@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
-import { ERROR_KEYS, NO_ANSWER_STATUS } from './apiErrors';
+import { ERROR_KEYS, NO_ANSWER_STATUS, signedOut } from './apiErrors';
 import { readApiResponse } from './apiResponse';
-import { requestBody, requestHeaders, withQuery } from './requestParts';
+import { requestBody, requestHeaders, requestToken, withQuery } from './requestParts';
 import type { ApiRequest, ApiResponse, ClientConfig, UploadClient, UploadOptions } from './types';
 
 /**
@@ -18,13 +18,18 @@ export const createUploadClient =
         reject(abortError());
         return;
       }
+      const token = requestToken(request, getToken);
+      if (token === null && request.auth !== false) {
+        reject(signedOut());
+        return;
+      }
       const xhr = new XMLHttpRequest();
       const abort = () => xhr.abort();
       signal?.addEventListener('abort', abort, { once: true });
       const settle = () => signal?.removeEventListener('abort', abort);
 
       xhr.open(request.method, withQuery(apiUrl + request.path, request.query));
-      for (const [name, value] of Object.entries(requestHeaders(request, getToken))) {
+      for (const [name, value] of Object.entries(requestHeaders(request, token))) {
         xhr.setRequestHeader(name, value);
       }
       xhr.upload.onprogress = (event) => {

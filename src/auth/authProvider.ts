@@ -54,6 +54,14 @@ interface AuthRejection {
 const reject = (message: string | false): Promise<never> =>
   Promise.reject<never>({ message, redirectTo: LOGIN_PATH } satisfies AuthRejection);
 
+/** Ends a session whose token failed, remembering why for the login page: expired, or refused / unreadable. */
+function endSession(token: string): Promise<never> {
+  const message =
+    tokenState(token) === 'expired' ? AUTH_MESSAGES.accessTokenExpired : AUTH_MESSAGES.invalidAccessToken;
+  sessionStore.endWithNotice(message);
+  return reject(message);
+}
+
 /** How long the best-effort server logout may take before it is given up. */
 const LOGOUT_TIMEOUT_MS = 5000;
 
@@ -93,19 +101,17 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       const token = sessionStore.getToken();
       // Never signed in (or already signed out): no message, as the spec's no-token state.
       if (token === null) return reject(false);
-      const state = tokenState(token);
-      if (state === 'valid') return;
-      const message =
-        state === 'expired' ? AUTH_MESSAGES.accessTokenExpired : AUTH_MESSAGES.invalidAccessToken;
-      sessionStore.endWithNotice(message);
-      return reject(message);
+      if (tokenState(token) === 'valid') return;
+      return endSession(token);
     },
 
     async checkError(error: unknown) {
       // Only a 401 means the session is gone; 400/404/500 and network failures (status 0) keep it.
       if (statusOf(error) !== 401) return;
-      sessionStore.endWithNotice(AUTH_MESSAGES.invalidAccessToken);
-      return reject(AUTH_MESSAGES.invalidAccessToken);
+      const token = sessionStore.getToken();
+      // Already signed out (checkAuth found the token expired while this call was on its way): its reason stays.
+      if (token === null) return reject(false);
+      return endSession(token);
     },
 
     async logout() {

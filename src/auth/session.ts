@@ -1,3 +1,5 @@
+import { tokenState } from './tokenState';
+
 /** localStorage key of the admin's JWT, written at login; the HTTP clients read it through `getToken`. */
 export const ACCESS_TOKEN_KEY = 'jwt_access_token';
 
@@ -29,6 +31,14 @@ let signedInThisPageLoad = false;
 export const sessionStore = {
   getToken(): string | null {
     return localStorage.getItem(ACCESS_TOKEN_KEY);
+  },
+  /**
+   * The token the API clients send: null once it has expired (or cannot be read), so a call made before
+   * checkAuth has looked at it is refused without a request rather than answered 401 by the server.
+   */
+  getUsableToken(): string | null {
+    const token = sessionStore.getToken();
+    return token !== null && tokenState(token) === 'valid' ? token : null;
   },
   /** Saves a fresh login, and drops the notice of an earlier forced sign-out. */
   begin(token: string, identity: AdminIdentity): void {

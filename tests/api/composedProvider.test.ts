@@ -107,14 +107,16 @@ describe('the composed dataProvider', () => {
     expect([timedOut.status, timedOut.message]).toEqual([0, 'app.common.request_timeout']);
   });
 
-  it('sends no Authorization header when signed out', async () => {
+  it('refuses a call when signed out (401) without sending it', async () => {
     token = null;
-    answer(200, [], { 'Content-Range': 'activity 0-0/0' });
-    await dataProvider.getList('activity', {
-      pagination: { page: 1, perPage: 25 },
-      sort: { field: 'at', order: 'DESC' },
-      filter: {},
-    });
-    expect(sent().headers.has('Authorization')).toBe(false);
+    const error = await failure(
+      dataProvider.getList('activity', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'at', order: 'DESC' },
+        filter: {},
+      }),
+    );
+    expect([error.status, error.message]).toEqual([401, 'ra.notification.logged_out']);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -34,6 +34,7 @@ function sent() {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('jwt_access_token', 'token-0');
 });
 
 afterEach(() => {
@@ -83,6 +84,17 @@ describe('createHttpClient: headers and bodies', () => {
       body: {},
     });
     expect(sent().headers).not.toHaveProperty('Authorization');
+  });
+
+  it('refuses a call that needs a token when there is none (401, ra.notification.logged_out) without sending it', async () => {
+    localStorage.removeItem('jwt_access_token');
+    const error = await failure();
+    expect([error.status, error.message]).toEqual([401, 'ra.notification.logged_out']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A public call needs none.
+    answer(200, { status: 200, data: null });
+    await httpClient({ method: 'POST', path: '/admin/forgotPassword', auth: false, body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends a DELETE with a JSON body', async () => {

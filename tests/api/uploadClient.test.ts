@@ -57,6 +57,7 @@ const request = (body: FormData): ApiRequest => ({ method: 'POST', path: '/admin
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  localStorage.setItem('jwt_access_token', 'token-0');
 });
 
 afterEach(() => {
@@ -113,6 +114,16 @@ describe('createUploadClient', () => {
     const unauthorised = uploadClient(request(new FormData()));
     FakeXhr.last.respond(401, 'Unauthorized', 'text/plain');
     await expect(unauthorised).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses an upload when signed out (401) without opening a request', async () => {
+    localStorage.removeItem('jwt_access_token');
+    const opened = FakeXhr.last;
+    await expect(uploadClient(request(new FormData()))).rejects.toMatchObject({
+      status: 401,
+      message: 'ra.notification.logged_out',
+    });
+    expect(FakeXhr.last).toBe(opened);
   });
 
   it('a network error becomes status 0 with the network_error key', async () => {

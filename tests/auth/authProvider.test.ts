@@ -184,6 +184,26 @@ describe('checkError', () => {
     expect(sessionStore.getIdentity()).toBeNull();
   });
 
+  it('says access_token expired for a call refused because the stored token had expired', async () => {
+    signIn(expiredToken());
+    expect(await rejectionOf(provider().checkError(httpError(401)))).toEqual({
+      message: 'app.auth.access_token_expired',
+      redirectTo: '/login',
+    });
+    expect(sessionStore.takeSignOutNotice()).toBe('app.auth.access_token_expired');
+  });
+
+  it('keeps the reason of a sign-out that came first (a call still on its way when checkAuth found the token expired)', async () => {
+    signIn(expiredToken());
+    const auth = provider();
+    await rejectionOf(auth.checkAuth({}));
+    expect(await rejectionOf(auth.checkError(httpError(401)))).toEqual({
+      message: false,
+      redirectTo: '/login',
+    });
+    expect(sessionStore.takeSignOutNotice()).toBe('app.auth.access_token_expired');
+  });
+
   it.each([400, 404, 500, 0])('keeps the session on status %i', async (status) => {
     signIn();
     await expect(provider().checkError(httpError(status, 'boom'))).resolves.toBeUndefined();
@@ -261,5 +281,19 @@ describe('logout', () => {
     });
     await expect(provider.logout({})).resolves.toBe('/login');
     expect(sessionStore.getToken()).toBeNull();
+  });
+});
+
+describe('the token the API clients send', () => {
+  it('is the stored token while it is valid, and none once it has expired or cannot be read', () => {
+    const token = validToken();
+    signIn(token);
+    expect(sessionStore.getUsableToken()).toBe(token);
+    signIn(expiredToken());
+    expect(sessionStore.getUsableToken()).toBeNull();
+    signIn('not-a-jwt');
+    expect(sessionStore.getUsableToken()).toBeNull();
+    sessionStore.clear();
+    expect(sessionStore.getUsableToken()).toBeNull();
   });
 });

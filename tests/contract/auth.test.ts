@@ -54,6 +54,7 @@ describe('sign-in through the app authProvider (A1)', () => {
 
   it('logs out on a 401 from the server', async () => {
     const auth = createAuthProvider(deps);
+    await auth.login({ email: server.admin.email, password: server.admin.password });
     const status = await fetch(`${server.apiUrl}/admin/profile/view`, { method: 'POST' }).then(
       (r) => r.status,
     );
@@ -61,6 +62,7 @@ describe('sign-in through the app authProvider (A1)', () => {
     await expect(auth.checkError({ status })).rejects.toMatchObject({
       message: AUTH_MESSAGES.invalidAccessToken,
     });
+    expect(sessionStore.getToken()).toBeNull();
   });
 });
 

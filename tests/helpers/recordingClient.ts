@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { readApiResponse } from '../../src/api/apiResponse';
-import { requestHeaders } from '../../src/api/requestParts';
+import { requestHeaders, requestToken } from '../../src/api/requestParts';
 import type { ApiRequest, ApiResponse, HttpClient, UploadClient, UploadOptions } from '../../src/api/types';
 
 /** What the fake server answers: an HTTP status and the body it sends. */
@@ -54,7 +54,10 @@ export function recordingClient(
 ) {
   const calls: RecordedRequest[] = [];
   const reply = async <T>(request: ApiRequest, upload?: UploadOptions): Promise<ApiResponse<T>> => {
-    const headers = requestHeaders(request, () => token);
+    const headers = requestHeaders(
+      request,
+      requestToken(request, () => token),
+    );
     calls.push({ ...request, url: apiUrl + request.path, headers, ...(upload ? { upload } : {}) });
     const { http, body } = await answer(request);
     return readApiResponse<T>(http, JSON.stringify(body), 'application/json', request.okStatus);
