@@ -1,8 +1,8 @@
 import type { DataProvider } from 'react-admin';
+import { ANY_ORDER } from '../api/anyOrder';
 
 const ALL = { page: 1, perPage: 10000 };
 const ONE = { page: 1, perPage: 1 };
-const ANY_ORDER = { field: 'id', order: 'ASC' as const };
 
 /** How many records a list holds (its `total`), read with a one-row page. */
 async function countOf(dataProvider: DataProvider, resource: string, filter: Record<string, unknown> = {}) {

@@ -51,7 +51,7 @@ startRouteLoading(
   },
   dataProvider,
   registry,
-  sessionStore.getToken() !== null,
+  sessionStore.getUsableToken() !== null,
 );
 
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');

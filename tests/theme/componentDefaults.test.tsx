@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminContext,
@@ -7,6 +7,7 @@ import {
   Edit,
   List,
   ResourceDefinitionContextProvider,
+  SearchInput,
   SimpleForm,
   TextInput,
   TestMemoryRouter,
@@ -35,7 +36,11 @@ function renderNotes(theme: RaThemeOptions, notes: { id: string; title: string }
         <ResourceDefinitionContextProvider
           definitions={{ notes: { name: 'notes', hasEdit: true, hasCreate: true } }}
         >
-          <List resource="notes" disableSyncWithLocation>
+          <List
+            resource="notes"
+            disableSyncWithLocation
+            filters={[<SearchInput key="q" source="q" alwaysOn />]}
+          >
             <DataTable>
               <DataTable.Col source="title" />
             </DataTable>
@@ -80,6 +85,28 @@ describe("the app theme's list defaults", () => {
   it("are what removes the 'add one' page: react-admin alone shows it", async () => {
     renderNotes(defaultTheme, []);
     expect(await screen.findByText('Do you want to add one?')).toBeInTheDocument();
+  });
+});
+
+describe("the app theme's search default", () => {
+  /** How long after the last keystroke the list asks for the search (the provider's getList with `q`). */
+  async function searchDelay(theme: RaThemeOptions) {
+    renderNotes(theme, NOTES);
+    await screen.findByText('First note');
+    await userEvent.type(screen.getByRole('textbox'), 'Second');
+    const typed = performance.now();
+    await waitFor(() => expect(screen.queryByText('First note')).toBeNull(), { timeout: 3000, interval: 10 });
+    cleanup();
+    return performance.now() - typed;
+  }
+
+  it('applies a search 300 ms after the last keystroke, 200 ms sooner than react-admin alone (500 ms)', async () => {
+    const app = await searchDelay(withAppTheme(defaultTheme));
+    const reactAdmin = await searchDelay(defaultTheme);
+    expect(app).toBeGreaterThanOrEqual(300);
+    expect(reactAdmin).toBeGreaterThanOrEqual(500);
+    // Compared rather than bounded: both pay the same rendering time on a busy machine.
+    expect(reactAdmin - app).toBeGreaterThan(100);
   });
 });
 

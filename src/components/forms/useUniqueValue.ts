@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useGetList, useRecordContext, type RaRecord } from 'react-admin';
+import { ANY_ORDER } from '../../api/anyOrder';
 
-const ALL = { pagination: { page: 1, perPage: 1000 } };
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: ANY_ORDER };
 
 const normalised = (value: unknown) =>
   String(value ?? '')

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { MemberRecord } from '../../api/resources/members';
+import { ANY_ORDER } from '../../api/anyOrder';
 
 /** Enough to read the whole members collection (the spec asks with limit 10000). */
 const ALL_MEMBERS = { page: 1, perPage: 100_000 };
@@ -10,7 +11,7 @@ const ALL_MEMBERS = { page: 1, perPage: 100_000 };
  * is counted by each member's package uuid.
  */
 export function usePackageMemberCounts(): Map<string, number> | undefined {
-  const { data } = useGetList<MemberRecord>('members', { pagination: ALL_MEMBERS });
+  const { data } = useGetList<MemberRecord>('members', { pagination: ALL_MEMBERS, sort: ANY_ORDER });
   return useMemo(() => {
     if (!data) return undefined;
     const counts = new Map<string, number>();

@@ -80,7 +80,7 @@ const expectRouterAtAddress = async (routerLocation: () => Location) =>
     SEARCH_DEBOUNCE,
   );
 
-/** Waits past the search input's debounce (500 ms). */
+/** Waits past the search input's debounce (300 ms, the app theme's). */
 const SEARCH_DEBOUNCE = { timeout: 5000 };
 
 const shownNames = () =>

@@ -4,6 +4,7 @@ import type { CountryRecord } from '../../../api/resources/countries';
 import type { MemberRecord } from '../../../api/resources/members';
 import type { PackageRecord } from '../../../api/resources/packages';
 import type { ImportContext } from './memberImportRows';
+import { ANY_ORDER } from '../../../api/anyOrder';
 
 /** Every record of a collection (the provider reads members in pages and keeps them). */
 const ALL = { page: 1, perPage: 1_000_000 };
@@ -14,9 +15,9 @@ const ALL = { page: 1, perPage: 1_000_000 };
  * country list that fails leaves countries unchecked, as the form would accept any).
  */
 export function useMemberImportContext() {
-  const packages = useGetList<PackageRecord>('packages', { pagination: ALL });
-  const countries = useGetList<CountryRecord>('countries', { pagination: ALL });
-  const members = useGetList<MemberRecord>('members', { pagination: ALL });
+  const packages = useGetList<PackageRecord>('packages', { pagination: ALL, sort: ANY_ORDER });
+  const countries = useGetList<CountryRecord>('countries', { pagination: ALL, sort: ANY_ORDER });
+  const members = useGetList<MemberRecord>('members', { pagination: ALL, sort: ANY_ORDER });
   const context = useMemo((): ImportContext | undefined => {
     if (!packages.data || !members.data || countries.isPending) return undefined;
     return {
