@@ -29,24 +29,7 @@ const messages = {
       view_list: 'عرض القائمة',
       columns: {
         image: 'الصورة',
-        name: 'اسم المجموعة',
         pending_requests: 'الطلبات المعلقة',
-        country: 'الدولة',
-        membership: 'العضوية',
-        publish: 'نشر',
-      },
-      fields: {
-        cover_image: 'صورة الغلاف',
-        name: 'اسم المجموعة',
-        description: 'الوصف',
-        group_leader: 'قائد المجموعة',
-        number_of_members: 'عدد الأعضاء',
-        country: 'الدولة',
-        state: 'الولاية',
-        city: 'المدينة',
-        group_category: 'الفئة',
-        membership_package: 'باقة العضوية',
-        group_link: 'رابط المجموعة',
       },
       pending: {
         title: 'الطلبات المعلقة لمجموعة %{name}',
@@ -58,11 +41,6 @@ const messages = {
         csv_file: 'الطلبات المعلقة لـ %{name}',
         columns: {
           image: 'الصورة',
-          user_name: 'اسم المستخدم',
-          email: 'البريد الإلكتروني',
-          city: 'المدينة',
-          country: 'الدولة',
-          phone: 'رقم الهاتف',
           actions: 'الإجراءات',
         },
       },
@@ -74,11 +52,6 @@ const messages = {
         csv_file: 'أعضاء %{name}',
         columns: {
           image: 'الصورة',
-          user_name: 'اسم المستخدم',
-          email: 'البريد الإلكتروني',
-          city: 'المدينة',
-          country: 'الدولة',
-          status: 'الحالة',
         },
       },
       add_member: {
@@ -98,6 +71,44 @@ const messages = {
         city: 'المدينة',
         country: 'الدولة',
         phone: 'رقم الهاتف',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    groups: {
+      fields: {
+        name: 'اسم المجموعة',
+        country: 'الدولة',
+        membershipName: 'العضوية',
+        isActive: 'نشر',
+        file: 'صورة الغلاف',
+        description: 'الوصف',
+        groupLeader: 'قائد المجموعة',
+        numberOfMembers: 'عدد الأعضاء',
+        groupCategory: 'الفئة',
+        state: 'الولاية',
+        city: 'المدينة',
+        membershipPackage: 'باقة العضوية',
+        groupLink: 'رابط المجموعة',
+      },
+    },
+    groupRequests: {
+      fields: {
+        name: 'اسم المستخدم',
+        email: 'البريد الإلكتروني',
+        city: 'المدينة',
+        country: 'الدولة',
+        mobile: 'رقم الهاتف',
+      },
+    },
+    groupMembers: {
+      fields: {
+        name: 'اسم المستخدم',
+        email: 'البريد الإلكتروني',
+        city: 'المدينة',
+        country: 'الدولة',
+        isActive: 'الحالة',
       },
     },
   },

@@ -33,24 +33,7 @@ const messages = {
       view_list: 'View List',
       columns: {
         image: 'Image',
-        name: 'Group Name',
         pending_requests: 'Pending Requests',
-        country: 'Country',
-        membership: 'Membership',
-        publish: 'Publish',
-      },
-      fields: {
-        cover_image: 'Cover Image',
-        name: 'Group Name',
-        description: 'Description',
-        group_leader: 'Group Leader',
-        number_of_members: 'Number of Members',
-        country: 'Country',
-        state: 'State',
-        city: 'City',
-        group_category: 'Category',
-        membership_package: 'Membership Package',
-        group_link: 'Group Link',
       },
       pending: {
         title: 'Pending Request of %{name} Group',
@@ -62,11 +45,6 @@ const messages = {
         csv_file: '%{name} Pending Requests',
         columns: {
           image: 'Image',
-          user_name: 'User Name',
-          email: 'Email',
-          city: 'City',
-          country: 'Country',
-          phone: 'Phone No',
           actions: 'Actions',
         },
       },
@@ -78,11 +56,6 @@ const messages = {
         csv_file: '%{name} Members',
         columns: {
           image: 'Image',
-          user_name: 'User Name',
-          email: 'Email',
-          city: 'City',
-          country: 'Country',
-          status: 'Status',
         },
       },
       add_member: {
@@ -103,6 +76,44 @@ const messages = {
         city: 'City',
         country: 'Country',
         phone: 'Phone No',
+      },
+    },
+  },
+  // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
+  resources: {
+    groups: {
+      fields: {
+        name: 'Group Name',
+        country: 'Country',
+        membershipName: 'Membership',
+        isActive: 'Publish',
+        file: 'Cover Image',
+        description: 'Description',
+        groupLeader: 'Group Leader',
+        numberOfMembers: 'Number of Members',
+        groupCategory: 'Category',
+        state: 'State',
+        city: 'City',
+        membershipPackage: 'Membership Package',
+        groupLink: 'Group Link',
+      },
+    },
+    groupRequests: {
+      fields: {
+        name: 'User Name',
+        email: 'Email',
+        city: 'City',
+        country: 'Country',
+        mobile: 'Phone No',
+      },
+    },
+    groupMembers: {
+      fields: {
+        name: 'User Name',
+        email: 'Email',
+        city: 'City',
+        country: 'Country',
+        isActive: 'Status',
       },
     },
   },

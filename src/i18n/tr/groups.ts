@@ -30,24 +30,7 @@ const messages = {
       view_list: 'Listeyi Görüntüle',
       columns: {
         image: 'Resim',
-        name: 'Grup Adı',
         pending_requests: 'Bekleyen Talepler',
-        country: 'Ülke',
-        membership: 'Üyelik',
-        publish: 'Yayınla',
-      },
-      fields: {
-        cover_image: 'Kapak Resmi',
-        name: 'Grup Adı',
-        description: 'Açıklama',
-        group_leader: 'Grup Lideri',
-        number_of_members: 'Üye Sayısı',
-        country: 'Ülke',
-        state: 'Eyalet/İl',
-        city: 'Şehir',
-        group_category: 'Kategori',
-        membership_package: 'Üyelik Paketi',
-        group_link: 'Grup Bağlantısı',
       },
       pending: {
         title: '%{name} Grubunun Bekleyen Talepleri',
@@ -59,11 +42,6 @@ const messages = {
         csv_file: '%{name} Bekleyen Talepler',
         columns: {
           image: 'Resim',
-          user_name: 'Kullanıcı Adı',
-          email: 'E-posta',
-          city: 'Şehir',
-          country: 'Ülke',
-          phone: 'Telefon No',
           actions: 'İşlemler',
         },
       },
@@ -75,11 +53,6 @@ const messages = {
         csv_file: '%{name} Üyeleri',
         columns: {
           image: 'Resim',
-          user_name: 'Kullanıcı Adı',
-          email: 'E-posta',
-          city: 'Şehir',
-          country: 'Ülke',
-          status: 'Durum',
         },
       },
       add_member: {
@@ -99,6 +72,44 @@ const messages = {
         city: 'Şehir',
         country: 'Ülke',
         phone: 'Telefon No',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    groups: {
+      fields: {
+        name: 'Grup Adı',
+        country: 'Ülke',
+        membershipName: 'Üyelik',
+        isActive: 'Yayınla',
+        file: 'Kapak Resmi',
+        description: 'Açıklama',
+        groupLeader: 'Grup Lideri',
+        numberOfMembers: 'Üye Sayısı',
+        groupCategory: 'Kategori',
+        state: 'Eyalet/İl',
+        city: 'Şehir',
+        membershipPackage: 'Üyelik Paketi',
+        groupLink: 'Grup Bağlantısı',
+      },
+    },
+    groupRequests: {
+      fields: {
+        name: 'Kullanıcı Adı',
+        email: 'E-posta',
+        city: 'Şehir',
+        country: 'Ülke',
+        mobile: 'Telefon No',
+      },
+    },
+    groupMembers: {
+      fields: {
+        name: 'Kullanıcı Adı',
+        email: 'E-posta',
+        city: 'Şehir',
+        country: 'Ülke',
+        isActive: 'Durum',
       },
     },
   },
