@@ -56,7 +56,6 @@ const messages = {
       },
       add_member: {
         title: 'إضافة عضو جديد',
-        member: 'العضو',
         option: '%{name} - %{email}',
         adding: 'جارٍ إضافة العضو',
         added: 'تمت إضافة العضو بنجاح',
@@ -91,6 +90,7 @@ const messages = {
         city: 'المدينة',
         membershipPackage: 'باقة العضوية',
         groupLink: 'رابط المجموعة',
+        member: 'العضو',
       },
     },
     groupRequests: {

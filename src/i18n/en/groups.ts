@@ -60,7 +60,6 @@ const messages = {
       },
       add_member: {
         title: 'Add New Member',
-        member: 'Member',
         option: '%{name} - %{email}',
         adding: 'Member is being added',
         added: 'Member added successfully',
@@ -96,6 +95,7 @@ const messages = {
         city: 'City',
         membershipPackage: 'Membership Package',
         groupLink: 'Group Link',
+        member: 'Member',
       },
     },
     groupRequests: {

@@ -57,7 +57,6 @@ const messages = {
       },
       add_member: {
         title: 'Yeni Üye Ekle',
-        member: 'Üye',
         option: '%{name} - %{email}',
         adding: 'Üye ekleniyor',
         added: 'Üye başarıyla eklendi',
@@ -92,6 +91,7 @@ const messages = {
         city: 'Şehir',
         membershipPackage: 'Üyelik Paketi',
         groupLink: 'Grup Bağlantısı',
+        member: 'Üye',
       },
     },
     groupRequests: {
