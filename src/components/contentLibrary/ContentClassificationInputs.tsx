@@ -3,8 +3,11 @@ import { CATEGORY_CHOICES } from '../forms/categoryChoices';
 import { ActivePackageSelect } from '../forms/ActivePackageSelect';
 
 export interface ContentClassificationInputsProps {
-  /** i18n prefix of the labels (`<prefix>.category`, `.membership`, `.tags`, `.meta_tags`). */
-  labels: string;
+  /**
+   * i18n prefix of the labels (`<prefix>.category`, `.membership`, `.tags`, `.meta_tags`); without it,
+   * react-admin's resources.<name>.fields.<source>.
+   */
+  labels?: string;
   /** Validators of the required fields: category (at least one) and membership. */
   category: Validator[];
   membership: Validator[];
@@ -23,13 +26,13 @@ export const ContentClassificationInputs = ({
   <>
     <SelectArrayInput
       source="category"
-      label={`${labels}.category`}
+      label={labels && `${labels}.category`}
       choices={CATEGORY_CHOICES}
       validate={category}
       fullWidth
     />
-    <ActivePackageSelect source="membership" label={`${labels}.membership`} validate={membership} />
-    <TextArrayInput source="tags" label={`${labels}.tags`} autoSelect fullWidth />
-    <TextArrayInput source="metaTags" label={`${labels}.meta_tags`} autoSelect fullWidth />
+    <ActivePackageSelect source="membership" label={labels && `${labels}.membership`} validate={membership} />
+    <TextArrayInput source="tags" label={labels && `${labels}.tags`} autoSelect fullWidth />
+    <TextArrayInput source="metaTags" label={labels && `${labels}.meta_tags`} autoSelect fullWidth />
   </>
 );

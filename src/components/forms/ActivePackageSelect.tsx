@@ -7,8 +7,8 @@ const BY_NAME = { field: 'packageName', order: 'ASC' } as const;
 export interface ActivePackageSelectProps {
   /** The form field holding the package uuid, e.g. 'membershipPackage'. */
   source: string;
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label; without it, react-admin's resources.<name>.fields.<source>. */
+  label?: string;
   validate?: Validator | Validator[];
 }
 

@@ -13,8 +13,8 @@ interface Country {
 
 export interface CountrySelectProps {
   source: string;
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label; without it, react-admin's resources.<name>.fields.<source>. */
+  label?: string;
   /** What the form stores: the country's name, or its calling code with '+' ('+91'). */
   stores: 'name' | 'callingCode';
   validate?: Validator | Validator[];

@@ -4,7 +4,7 @@ import {
   InputHelperText,
   useGetOne,
   useInput,
-  useTranslate,
+  useTranslateLabel,
   type RaRecord,
   type Validator,
 } from 'react-admin';
@@ -13,8 +13,11 @@ import { MemberAutocomplete } from './MemberAutocomplete';
 export interface MemberAutocompleteInputProps {
   /** The form field holding the member's uuid. */
   source: string;
-  /** i18n key of the field's name, shown above the picker (whose own label is the spec's hint). */
-  label: string;
+  /**
+   * i18n key of the field's name, shown above the picker (whose own label is the spec's hint); without it,
+   * react-admin's resources.<name>.fields.<source>.
+   */
+  label?: string;
   validate?: Validator[];
   disabled?: boolean;
   /** Which members may be offered (see MemberAutocomplete). */
@@ -32,7 +35,7 @@ export const MemberAutocompleteInput = ({
   disabled,
   offers,
 }: MemberAutocompleteInputProps) => {
-  const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const { field, fieldState, isRequired } = useInput({ source, validate });
   const uuid = typeof field.value === 'string' && field.value !== '' ? field.value : undefined;
   // The member just picked: the form only keeps the uuid.
@@ -48,7 +51,7 @@ export const MemberAutocompleteInput = ({
   return (
     <FormControl fullWidth error={Boolean(error)} sx={{ mb: 1 }}>
       <FormLabel sx={{ mb: 1 }}>
-        {translate(label)}
+        {translateLabel({ label, source })}
         {isRequired ? ' *' : ''}
       </FormLabel>
       <MemberAutocomplete

@@ -5,6 +5,7 @@ import {
   useNotify,
   useRecordContext,
   useTranslate,
+  useTranslateLabel,
   type FileInputProps,
   type Validator,
 } from 'react-admin';
@@ -15,8 +16,8 @@ export interface ReplaceableImageInputProps {
   source: string;
   /** The record field holding the stored image, shown above the picker on an edit form. */
   storedSource: string;
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label; without it, react-admin's resources.<name>.fields.<source>. */
+  label?: string;
   /** Shown when the stored image is missing or broken. */
   fallback: string;
   validate?: Validator | Validator[];
@@ -45,6 +46,7 @@ export const ReplaceableImageInput = ({
 }: ReplaceableImageInputProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const notify = useNotify();
   return (
     <Box sx={{ width: '100%' }}>
@@ -53,7 +55,7 @@ export const ReplaceableImageInput = ({
           source={storedSource}
           fallback={fallback}
           size={96}
-          alt={translate('app.kit.current_image', { label: translate(label) })}
+          alt={translate('app.kit.current_image', { label: translateLabel({ label, source }) })}
         />
       ) : null}
       <ImageInput

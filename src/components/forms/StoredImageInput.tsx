@@ -4,8 +4,8 @@ import { mediaUrl } from '../media/mediaUrl';
 export interface StoredImageInputProps {
   /** The record field holding the stored path, replaced by `{ rawFile }` when a new image is chosen. */
   source: string;
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label; without it, react-admin's resources.<name>.fields.<source>. */
+  label?: string;
   validate?: Validator | Validator[];
   /** i18n key of a hint under the input ('square 500*500 image'). */
   helperText?: string;

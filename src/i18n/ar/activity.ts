@@ -17,19 +17,8 @@ const messages = {
       yes: 'نعم',
       no: 'لا',
       columns: {
-        when: 'متى',
         who: 'من',
-        action: 'ماذا',
-        resource: 'القسم',
-        record: 'السجل',
         changes: 'التغييرات',
-      },
-      filters: {
-        admin: 'البريد الإلكتروني للمسؤول',
-        resource: 'القسم',
-        action: 'ماذا',
-        from: 'من تاريخ',
-        to: 'إلى تاريخ',
       },
       resources: {
         members: 'الأعضاء',
@@ -63,6 +52,20 @@ const messages = {
         passwordReset: 'أُعيد تعيين كلمة المرور',
         passwordResetRequested: 'طُلبت إعادة تعيين كلمة المرور',
         profile: 'تغيّر الملف الشخصي',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    activity: {
+      fields: {
+        at: 'متى',
+        adminEmail: 'البريد الإلكتروني للمسؤول',
+        action: 'ماذا',
+        resource: 'القسم',
+        label: 'السجل',
+        at_gte: 'من تاريخ',
+        at_lte: 'إلى تاريخ',
       },
     },
   },

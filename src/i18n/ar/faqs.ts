@@ -14,11 +14,19 @@ const messages = {
       updated: 'تم تحديث السؤال الشائع بنجاح',
       columns: {
         question: 'قائمة الأسئلة',
-        active: 'نشط',
       },
       fields: {
         question: 'السؤال',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    faqs: {
+      fields: {
+        question: 'السؤال',
         answer: 'الإجابة',
+        isActive: 'نشط',
       },
     },
   },

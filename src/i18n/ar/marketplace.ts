@@ -26,23 +26,9 @@ const messages = {
         logo_hint: 'صورة مربعة بحجم 500*500',
         columns: {
           logo: 'الشعار',
-          name: 'اسم النشاط التجاري',
-          type: 'النوع',
-          expiry_date: 'تاريخ الانتهاء',
-          store_link: 'رابط المتجر',
-          status: 'الحالة',
           delete: 'حذف',
         },
         fields: {
-          business_name: 'اسم النشاط التجاري',
-          email_id: 'البريد الإلكتروني',
-          country_code: 'رمز الدولة',
-          phone_number: 'رقم الهاتف',
-          type: 'النوع',
-          description: 'الوصف',
-          link: 'رابط المتجر',
-          expiry_date: 'تاريخ الانتهاء',
-          logo: 'الشعار',
           address_line1: 'سطر العنوان 1',
           address_line2: 'سطر العنوان 2',
           city: 'المدينة',
@@ -58,10 +44,6 @@ const messages = {
         visit_website: 'زيارة الموقع',
         columns: {
           logo: 'الشعار',
-          name: 'الاسم',
-          email: 'البريد الإلكتروني',
-          type: 'النوع',
-          link: 'الرابط',
         },
         fields: {
           type: 'النوع',
@@ -76,13 +58,6 @@ const messages = {
         show_title: 'معلومات المورد',
         empty: 'لا يوجد موردون!',
         payment_details: 'تفاصيل الدفع',
-        columns: {
-          name: 'الاسم',
-          email: 'البريد الإلكتروني',
-          phone: 'الهاتف',
-          city: 'المدينة',
-          country: 'الدولة',
-        },
         fields: {
           email: 'البريد الإلكتروني',
           phone: 'الهاتف',
@@ -95,6 +70,41 @@ const messages = {
           iban: 'رقم الآيبان',
           paypal_link: 'رابط PayPal',
         },
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    partners: {
+      fields: {
+        name: 'اسم النشاط التجاري',
+        status: 'الحالة',
+        businessName: 'اسم النشاط التجاري',
+        emailId: 'البريد الإلكتروني',
+        countryCode: 'رمز الدولة',
+        phoneNumber: 'رقم الهاتف',
+        type: 'النوع',
+        expiryDate: 'تاريخ الانتهاء',
+        link: 'رابط المتجر',
+        description: 'الوصف',
+        logo: 'الشعار',
+      },
+    },
+    partnerRequests: {
+      fields: {
+        name: 'الاسم',
+        emailId: 'البريد الإلكتروني',
+        type: 'النوع',
+        link: 'الرابط',
+      },
+    },
+    vendors: {
+      fields: {
+        name: 'الاسم',
+        email: 'البريد الإلكتروني',
+        phone: 'الهاتف',
+        city: 'المدينة',
+        country: 'الدولة',
       },
     },
   },

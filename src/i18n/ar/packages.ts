@@ -17,20 +17,26 @@ const messages = {
         image: 'الصورة',
         name: 'الاسم',
         members: 'عدد المستخدمين',
-        annual_cost: 'التكلفة السنوية ($)',
-        monthly_cost: 'التكلفة الشهرية ($)',
         active: 'نشطة',
       },
+      fields: {
+        benefit: 'عرض / ميزة',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    packages: {
       fields: {
         packageName: 'اسم الباقة',
         annualCost: 'التكلفة السنوية ($)',
         monthlyCost: 'التكلفة الشهرية ($)',
+        isActive: 'نشطة',
         hhSessions: 'عدد جلسات أبطال الصحة',
         wsgs: 'عدد مجموعات دعم العافية',
-        benefits: 'العروض / المزايا',
-        benefit: 'عرض / ميزة',
         colour: 'اللون',
-        image: 'الصورة',
+        benefits: 'العروض / المزايا',
+        file: 'الصورة',
       },
     },
   },

@@ -21,17 +21,21 @@ const messages = {
       columns: {
         name: 'اسم القسيمة',
         discount_amount: 'قيمة الخصم (%)',
-        expiry_date: 'تاريخ الانتهاء',
         event_name: 'اسم الفعالية',
         membership: 'باقة العضوية',
-        status: 'الحالة',
       },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    promoCodes: {
       fields: {
-        event: 'اسم الفعالية',
-        membership: 'باقة العضوية',
         name: 'رمز الخصم',
-        expiry_date: 'تاريخ الانتهاء',
-        discount_amount: 'الخصم (%)',
+        discountAmount: 'الخصم (%)',
+        expiryDate: 'تاريخ الانتهاء',
+        status: 'الحالة',
+        membershipUuid: 'باقة العضوية',
+        eventUuid: 'اسم الفعالية',
         quantity: 'عدد القسائم',
         description: 'الوصف',
       },

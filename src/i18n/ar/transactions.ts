@@ -15,12 +15,7 @@ const messages = {
       },
       columns: {
         index: 'م',
-        transaction_id: 'رقم المعاملة',
-        name: 'الاسم',
-        date: 'التاريخ',
-        amount: 'المبلغ ($)',
         summary: 'الملخص',
-        status: 'الحالة',
         payment_method: 'طريقة الدفع',
       },
       // The CSV file keeps the English headers (spec 1 §9); these name the same columns on screen.
@@ -31,6 +26,27 @@ const messages = {
         date: 'التاريخ',
         amount: 'المبلغ',
         summary: 'الملخص',
+        status: 'الحالة',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    transactions: {
+      fields: {
+        transactionId: 'رقم المعاملة',
+        userName: 'الاسم',
+        createdAt: 'التاريخ',
+        signedAmount: 'المبلغ ($)',
+        status: 'الحالة',
+      },
+    },
+    payments: {
+      fields: {
+        transactionId: 'رقم المعاملة',
+        userName: 'الاسم',
+        createdAt: 'التاريخ',
+        signedAmount: 'المبلغ ($)',
         status: 'الحالة',
       },
     },

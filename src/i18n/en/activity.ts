@@ -17,19 +17,8 @@ const messages = {
       yes: 'Yes',
       no: 'No',
       columns: {
-        when: 'When',
         who: 'Who',
-        action: 'What',
-        resource: 'Area',
-        record: 'Record',
         changes: 'Changes',
-      },
-      filters: {
-        admin: 'Admin email',
-        resource: 'Area',
-        action: 'What',
-        from: 'From',
-        to: 'To',
       },
       resources: {
         members: 'Members',
@@ -63,6 +52,20 @@ const messages = {
         passwordReset: 'Password reset',
         passwordResetRequested: 'Password reset asked for',
         profile: 'Profile changed',
+      },
+    },
+  },
+  // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
+  resources: {
+    activity: {
+      fields: {
+        at: 'When',
+        adminEmail: 'Admin email',
+        action: 'What',
+        resource: 'Area',
+        label: 'Record',
+        at_gte: 'From',
+        at_lte: 'To',
       },
     },
   },

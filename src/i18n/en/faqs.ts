@@ -16,11 +16,19 @@ const messages = {
       updated: 'FAQ updated successfully',
       columns: {
         question: 'Questions List',
-        active: 'Active',
       },
       fields: {
         question: 'Question',
+      },
+    },
+  },
+  // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
+  resources: {
+    faqs: {
+      fields: {
+        question: 'Question',
         answer: 'Answer',
+        isActive: 'Active',
       },
     },
   },

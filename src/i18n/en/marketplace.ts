@@ -31,23 +31,9 @@ const messages = {
         logo_hint: 'square 500*500 image',
         columns: {
           logo: 'Logo',
-          name: 'Business Name',
-          type: 'Type',
-          expiry_date: 'Expiry Date',
-          store_link: 'Store Link',
-          status: 'Status',
           delete: 'Delete',
         },
         fields: {
-          business_name: 'Business Name',
-          email_id: 'Email Id',
-          country_code: 'Country Code',
-          phone_number: 'Phone Number',
-          type: 'Type',
-          description: 'Description',
-          link: 'Store Link',
-          expiry_date: 'Expiry Date',
-          logo: 'Logo',
           address_line1: 'Address Line 1',
           address_line2: 'Address Line 2',
           city: 'City',
@@ -63,10 +49,6 @@ const messages = {
         visit_website: 'Visit Website',
         columns: {
           logo: 'Logo',
-          name: 'Name',
-          email: 'Email Id',
-          type: 'Type',
-          link: 'Link',
         },
         fields: {
           type: 'Type',
@@ -81,13 +63,6 @@ const messages = {
         show_title: 'Vendor Information',
         empty: 'There are no VendorList!',
         payment_details: 'Payment Details',
-        columns: {
-          name: 'Name',
-          email: 'Email',
-          phone: 'Phone',
-          city: 'City',
-          country: 'Country',
-        },
         fields: {
           email: 'Email',
           phone: 'Phone',
@@ -100,6 +75,41 @@ const messages = {
           iban: 'iban',
           paypal_link: 'Paypal Link',
         },
+      },
+    },
+  },
+  // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
+  resources: {
+    partners: {
+      fields: {
+        name: 'Business Name',
+        status: 'Status',
+        businessName: 'Business Name',
+        emailId: 'Email Id',
+        countryCode: 'Country Code',
+        phoneNumber: 'Phone Number',
+        type: 'Type',
+        expiryDate: 'Expiry Date',
+        link: 'Store Link',
+        description: 'Description',
+        logo: 'Logo',
+      },
+    },
+    partnerRequests: {
+      fields: {
+        name: 'Name',
+        emailId: 'Email Id',
+        type: 'Type',
+        link: 'Link',
+      },
+    },
+    vendors: {
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        city: 'City',
+        country: 'Country',
       },
     },
   },

@@ -1,4 +1,5 @@
-// Texts of the 'members' area, exactly as the spec writes them. Keys: app.members.*
+// Texts of the 'members' area, exactly as the spec writes them. Keys: app.members.*, and
+// resources.members.fields.* (the labels react-admin reads).
 // Form labels are not worded by spec 1 and name the spec's fields plainly.
 const messages = {
   app: {
@@ -24,34 +25,7 @@ const messages = {
       email_in_use: 'The Email ID entered is already in use',
       dob_after_today: 'Date of birth cannot be later than today',
       columns: {
-        image: 'Image',
-        name: 'Name',
-        email: 'Email ID',
         email_short: 'Email',
-        city: 'City',
-        country: 'Country',
-        registration_date: 'Registration Date',
-        membership_start_date: 'Membership Start Date',
-        membership: 'Membership',
-        status: 'Status',
-      },
-      fields: {
-        firstName: 'First Name',
-        lastName: 'Last Name',
-        email: 'Email ID',
-        countryCode: 'Country Code',
-        phoneNumber: 'Phone Number',
-        gender: 'Gender',
-        dob: 'Date Of Birth',
-        ageRange: 'Age Group',
-        address1: 'Address Line 1',
-        address2: 'Address Line 2',
-        zipCode: 'Zip Code',
-        state: 'State',
-        city: 'City',
-        country: 'Country',
-        packageName: 'Membership Package',
-        image: 'Image',
       },
       gender: {
         male: 'Male',
@@ -70,6 +44,37 @@ const messages = {
         registration_date: 'Registration Date',
         age_group: 'Age Group',
         membership_start_date: 'Membership Start Date',
+      },
+    },
+  },
+  // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
+  resources: {
+    members: {
+      fields: {
+        coverImage: 'Image',
+        name: 'Name',
+        email: 'Email ID',
+        city: 'City',
+        country: 'Country',
+        createdAt: 'Registration Date',
+        package: {
+          date: 'Membership Start Date',
+          name: 'Membership',
+        },
+        isActive: 'Status',
+        firstName: 'First Name',
+        lastName: 'Last Name',
+        countryCode: 'Country Code',
+        phoneNumber: 'Phone Number',
+        gender: 'Gender',
+        dob: 'Date Of Birth',
+        ageRange: 'Age Group',
+        address1: 'Address Line 1',
+        address2: 'Address Line 2',
+        zipCode: 'Zip Code',
+        state: 'State',
+        packageName: 'Membership Package',
+        image: 'Image',
       },
     },
   },

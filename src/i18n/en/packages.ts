@@ -20,20 +20,26 @@ const messages = {
         image: 'Image',
         name: 'Name',
         members: 'Number Of User',
-        annual_cost: 'Annual Cost ($)',
-        monthly_cost: 'Monthly Cost ($)',
         active: 'Active',
       },
+      fields: {
+        benefit: 'Offering / Benefit',
+      },
+    },
+  },
+  // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
+  resources: {
+    packages: {
       fields: {
         packageName: 'Package Name',
         annualCost: 'Annual Cost ($)',
         monthlyCost: 'Monthly Cost ($)',
+        isActive: 'Active',
         hhSessions: 'Number Of Health Hero Sessions',
         wsgs: 'Number Of Wellness Support Groups',
-        benefits: 'Offerings / Benefits',
-        benefit: 'Offering / Benefit',
         colour: 'Colour',
-        image: 'Image',
+        benefits: 'Offerings / Benefits',
+        file: 'Image',
       },
     },
   },

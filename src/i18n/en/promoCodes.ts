@@ -24,17 +24,21 @@ const messages = {
       columns: {
         name: 'Voucher Name',
         discount_amount: 'Discount Amount (%)',
-        expiry_date: 'Expiry Date',
         event_name: 'Event Name',
         membership: 'Membership Package',
-        status: 'Status',
       },
+    },
+  },
+  // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
+  resources: {
+    promoCodes: {
       fields: {
-        event: 'Event Name',
-        membership: 'Membership Package',
         name: 'Promo Code',
-        expiry_date: 'Expiry Date',
-        discount_amount: 'Discount (%)',
+        discountAmount: 'Discount (%)',
+        expiryDate: 'Expiry Date',
+        status: 'Status',
+        membershipUuid: 'Membership Package',
+        eventUuid: 'Event Name',
         quantity: 'Number of Voucher',
         description: 'Description',
       },

@@ -16,12 +16,7 @@ const messages = {
       },
       columns: {
         index: 'S.No',
-        transaction_id: 'Transaction ID',
-        name: 'Name',
-        date: 'Date',
-        amount: 'Amount ($)',
         summary: 'Summary',
-        status: 'Status',
         payment_method: 'Payment Method',
       },
       csv: {
@@ -31,6 +26,27 @@ const messages = {
         date: 'Date',
         amount: 'Amount',
         summary: 'Summary',
+        status: 'Status',
+      },
+    },
+  },
+  // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
+  resources: {
+    transactions: {
+      fields: {
+        transactionId: 'Transaction ID',
+        userName: 'Name',
+        createdAt: 'Date',
+        signedAmount: 'Amount ($)',
+        status: 'Status',
+      },
+    },
+    payments: {
+      fields: {
+        transactionId: 'Transaction ID',
+        userName: 'Name',
+        createdAt: 'Date',
+        signedAmount: 'Amount ($)',
         status: 'Status',
       },
     },

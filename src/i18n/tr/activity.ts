@@ -17,19 +17,8 @@ const messages = {
       yes: 'Evet',
       no: 'Hayır',
       columns: {
-        when: 'Ne zaman',
         who: 'Kim',
-        action: 'Ne',
-        resource: 'Alan',
-        record: 'Kayıt',
         changes: 'Değişiklikler',
-      },
-      filters: {
-        admin: 'Yönetici e-postası',
-        resource: 'Alan',
-        action: 'Ne',
-        from: 'Başlangıç',
-        to: 'Bitiş',
       },
       resources: {
         members: 'Üyeler',
@@ -63,6 +52,20 @@ const messages = {
         passwordReset: 'Parola sıfırlandı',
         passwordResetRequested: 'Parola sıfırlama istendi',
         profile: 'Profil değişti',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    activity: {
+      fields: {
+        at: 'Ne zaman',
+        adminEmail: 'Yönetici e-postası',
+        action: 'Ne',
+        resource: 'Alan',
+        label: 'Kayıt',
+        at_gte: 'Başlangıç',
+        at_lte: 'Bitiş',
       },
     },
   },

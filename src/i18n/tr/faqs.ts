@@ -14,11 +14,19 @@ const messages = {
       updated: 'SSS başarıyla güncellendi',
       columns: {
         question: 'Soru Listesi',
-        active: 'Aktif',
       },
       fields: {
         question: 'Soru',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    faqs: {
+      fields: {
+        question: 'Soru',
         answer: 'Cevap',
+        isActive: 'Aktif',
       },
     },
   },

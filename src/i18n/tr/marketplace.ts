@@ -26,23 +26,9 @@ const messages = {
         logo_hint: 'kare 500*500 resim',
         columns: {
           logo: 'Logo',
-          name: 'İşletme Adı',
-          type: 'Tür',
-          expiry_date: 'Son Kullanma Tarihi',
-          store_link: 'Mağaza Bağlantısı',
-          status: 'Durum',
           delete: 'Sil',
         },
         fields: {
-          business_name: 'İşletme Adı',
-          email_id: 'E-posta',
-          country_code: 'Ülke Kodu',
-          phone_number: 'Telefon Numarası',
-          type: 'Tür',
-          description: 'Açıklama',
-          link: 'Mağaza Bağlantısı',
-          expiry_date: 'Son Kullanma Tarihi',
-          logo: 'Logo',
           address_line1: 'Adres Satırı 1',
           address_line2: 'Adres Satırı 2',
           city: 'Şehir',
@@ -58,10 +44,6 @@ const messages = {
         visit_website: 'Web Sitesini Ziyaret Et',
         columns: {
           logo: 'Logo',
-          name: 'Ad',
-          email: 'E-posta',
-          type: 'Tür',
-          link: 'Bağlantı',
         },
         fields: {
           type: 'Tür',
@@ -76,13 +58,6 @@ const messages = {
         show_title: 'Satıcı Bilgileri',
         empty: 'Hiç satıcı yok!',
         payment_details: 'Ödeme Bilgileri',
-        columns: {
-          name: 'Ad',
-          email: 'E-posta',
-          phone: 'Telefon',
-          city: 'Şehir',
-          country: 'Ülke',
-        },
         fields: {
           email: 'E-posta',
           phone: 'Telefon',
@@ -95,6 +70,41 @@ const messages = {
           iban: 'IBAN',
           paypal_link: 'PayPal Bağlantısı',
         },
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    partners: {
+      fields: {
+        name: 'İşletme Adı',
+        status: 'Durum',
+        businessName: 'İşletme Adı',
+        emailId: 'E-posta',
+        countryCode: 'Ülke Kodu',
+        phoneNumber: 'Telefon Numarası',
+        type: 'Tür',
+        expiryDate: 'Son Kullanma Tarihi',
+        link: 'Mağaza Bağlantısı',
+        description: 'Açıklama',
+        logo: 'Logo',
+      },
+    },
+    partnerRequests: {
+      fields: {
+        name: 'Ad',
+        emailId: 'E-posta',
+        type: 'Tür',
+        link: 'Bağlantı',
+      },
+    },
+    vendors: {
+      fields: {
+        name: 'Ad',
+        email: 'E-posta',
+        phone: 'Telefon',
+        city: 'Şehir',
+        country: 'Ülke',
       },
     },
   },

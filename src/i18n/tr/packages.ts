@@ -17,20 +17,26 @@ const messages = {
         image: 'Resim',
         name: 'Ad',
         members: 'Kullanıcı Sayısı',
-        annual_cost: 'Yıllık Ücret ($)',
-        monthly_cost: 'Aylık Ücret ($)',
         active: 'Aktif',
       },
+      fields: {
+        benefit: 'Teklif / Avantaj',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    packages: {
       fields: {
         packageName: 'Paket Adı',
         annualCost: 'Yıllık Ücret ($)',
         monthlyCost: 'Aylık Ücret ($)',
+        isActive: 'Aktif',
         hhSessions: 'Sağlık Kahramanı Seansı Sayısı',
         wsgs: 'Sağlıklı Yaşam Destek Grubu Sayısı',
-        benefits: 'Teklifler / Avantajlar',
-        benefit: 'Teklif / Avantaj',
         colour: 'Renk',
-        image: 'Resim',
+        benefits: 'Teklifler / Avantajlar',
+        file: 'Resim',
       },
     },
   },

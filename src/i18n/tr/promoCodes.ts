@@ -21,17 +21,21 @@ const messages = {
       columns: {
         name: 'Kupon Adı',
         discount_amount: 'İndirim Tutarı (%)',
-        expiry_date: 'Son Kullanma Tarihi',
         event_name: 'Etkinlik Adı',
         membership: 'Üyelik Paketi',
-        status: 'Durum',
       },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    promoCodes: {
       fields: {
-        event: 'Etkinlik Adı',
-        membership: 'Üyelik Paketi',
         name: 'Promosyon Kodu',
-        expiry_date: 'Son Kullanma Tarihi',
-        discount_amount: 'İndirim (%)',
+        discountAmount: 'İndirim (%)',
+        expiryDate: 'Son Kullanma Tarihi',
+        status: 'Durum',
+        membershipUuid: 'Üyelik Paketi',
+        eventUuid: 'Etkinlik Adı',
         quantity: 'Kupon Sayısı',
         description: 'Açıklama',
       },

@@ -15,12 +15,7 @@ const messages = {
       },
       columns: {
         index: 'Sıra No',
-        transaction_id: 'İşlem No',
-        name: 'Ad',
-        date: 'Tarih',
-        amount: 'Tutar ($)',
         summary: 'Özet',
-        status: 'Durum',
         payment_method: 'Ödeme Yöntemi',
       },
       // The CSV file keeps the English headers (spec 1 §9); these name the same columns on screen.
@@ -31,6 +26,27 @@ const messages = {
         date: 'Tarih',
         amount: 'Tutar',
         summary: 'Özet',
+        status: 'Durum',
+      },
+    },
+  },
+  // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
+  resources: {
+    transactions: {
+      fields: {
+        transactionId: 'İşlem No',
+        userName: 'Ad',
+        createdAt: 'Tarih',
+        signedAmount: 'Tutar ($)',
+        status: 'Durum',
+      },
+    },
+    payments: {
+      fields: {
+        transactionId: 'İşlem No',
+        userName: 'Ad',
+        createdAt: 'Tarih',
+        signedAmount: 'Tutar ($)',
         status: 'Durum',
       },
     },

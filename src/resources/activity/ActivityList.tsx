@@ -19,23 +19,21 @@ const choicesOf = (names: readonly string[], prefix: string) =>
   names.map((name) => ({ id: name, name: `${prefix}.${name}` }));
 
 const filters = [
-  <TextInput key="adminEmail" source="adminEmail" label="app.activity.filters.admin" alwaysOn />,
+  <TextInput key="adminEmail" source="adminEmail" alwaysOn />,
   <SelectInput
     key="resource"
     source="resource"
-    label="app.activity.filters.resource"
     choices={choicesOf(ACTIVITY_RESOURCES, 'app.activity.resources')}
     alwaysOn
   />,
   <SelectInput
     key="action"
     source="action"
-    label="app.activity.filters.action"
     choices={choicesOf(ACTIVITY_ACTIONS, 'app.activity.actions')}
     alwaysOn
   />,
-  <DateInput key="at_gte" source="at_gte" label="app.activity.filters.from" alwaysOn />,
-  <DateInput key="at_lte" source="at_lte" label="app.activity.filters.to" alwaysOn />,
+  <DateInput key="at_gte" source="at_gte" alwaysOn />,
+  <DateInput key="at_lte" source="at_lte" alwaysOn />,
 ];
 
 /** A failed load: a backend without the log (404) says it does not record activity; others their text. */
@@ -71,29 +69,23 @@ export const ActivityList = () => (
     error={<ActivityListError />}
   >
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.activity.empty" />}>
+      <DataTable.Col source="at" render={(entry: ActivityEntry) => activityTime(entry.at)} />
       <DataTable.Col
-        source="at"
-        label="app.activity.columns.when"
-        render={(entry: ActivityEntry) => activityTime(entry.at)}
+        source="adminEmail"
+        // 'Who' here, 'Admin email' on its filter (resources.activity.fields.adminEmail).
+        label="app.activity.columns.who"
       />
-      <DataTable.Col source="adminEmail" label="app.activity.columns.who" />
       <DataTable.Col
         source="action"
-        label="app.activity.columns.action"
         render={(entry: ActivityEntry) => <Translated prefix="app.activity.actions" value={entry.action} />}
       />
       <DataTable.Col
         source="resource"
-        label="app.activity.columns.resource"
         render={(entry: ActivityEntry) => (
           <Translated prefix="app.activity.resources" value={entry.resource} />
         )}
       />
-      <DataTable.Col
-        source="label"
-        label="app.activity.columns.record"
-        render={(entry: ActivityEntry) => <ActivityRecordLink entry={entry} />}
-      />
+      <DataTable.Col source="label" render={(entry: ActivityEntry) => <ActivityRecordLink entry={entry} />} />
       <DataTable.Col
         label="app.activity.columns.changes"
         disableSort

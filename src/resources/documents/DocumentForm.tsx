@@ -5,8 +5,6 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_TEXT, documentValidation } from './documentValidation';
 
-const LABELS = 'app.content.documents.fields';
-
 /** The stored document types; the type follows the uploaded file, so the update form shows it locked. */
 const TYPE_CHOICES = [
   { id: 'image', name: 'app.content.documents.types.image' },
@@ -26,11 +24,10 @@ export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     <SimpleForm
       toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.publish' : 'app.common.update'} />}
     >
-      <TextInput source="documentTitle" label={`${LABELS}.title`} validate={rules.documentTitle} fullWidth />
+      <TextInput source="documentTitle" validate={rules.documentTitle} fullWidth />
       {mode === 'edit' && (
         <SelectInput
           source="documentType"
-          label={`${LABELS}.type`}
           choices={TYPE_CHOICES}
           validate={rules.documentType}
           disabled
@@ -39,25 +36,22 @@ export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       )}
       <TextInput
         source="documentDescription"
-        label={`${LABELS}.description`}
         validate={rules.documentDescription}
         multiline
         minRows={5}
         fullWidth
       />
-      <ContentClassificationInputs labels={LABELS} category={rules.category} membership={rules.membership} />
-      <TextInput source="authorName" label={`${LABELS}.author_name`} fullWidth />
+      <ContentClassificationInputs category={rules.category} membership={rules.membership} />
+      <TextInput source="authorName" fullWidth />
       <ReplaceableImageInput
         source="file"
         storedSource="coverImage"
-        label={`${LABELS}.cover_image`}
         fallback={DEFAULT_COVER_IMAGE}
         validate={rules.file}
       />
       {mode === 'create' && (
         <FileInput
           source="upload"
-          label={`${LABELS}.document`}
           validate={rules.upload}
           helperText={translate('app.content.file_hint', {
             types: DOCUMENT_EXTENSIONS.join(', '),

@@ -10,8 +10,6 @@ import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { EventTimeInputs } from './EventTimeInputs';
 import { eventValidation } from './eventValidation';
 
-const LABELS = 'app.events.fields';
-
 const MODE_CHOICES = [
   { id: 'online', name: 'app.common.modes.online' },
   { id: 'on-site', name: 'app.common.modes.on_site' },
@@ -40,24 +38,15 @@ const ModeFields = ({
         {eventMode !== 'on-site' && (
           <SelectInput
             source="meetingType"
-            label={`${LABELS}.meeting_type`}
             choices={MEETING_TYPE_CHOICES}
             validate={rules.meetingType}
             fullWidth
           />
         )}
-        {eventMode !== 'online' && (
-          <TextInput
-            source="eventVenue"
-            label={`${LABELS}.event_venue`}
-            validate={rules.eventVenue}
-            fullWidth
-          />
-        )}
+        {eventMode !== 'online' && <TextInput source="eventVenue" validate={rules.eventVenue} fullWidth />}
       </FormRow>
       <TextInput
         source="registrationLink"
-        label={`${LABELS}.registration_link`}
         validate={rules.registrationLink}
         disabled={mode === 'create' && eventMode === 'online'}
         fullWidth
@@ -77,10 +66,9 @@ export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     <SimpleForm
       toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.save' : 'app.common.update'} />}
     >
-      <TextInput source="eventName" label={`${LABELS}.event_name`} validate={rules.eventName} fullWidth />
+      <TextInput source="eventName" validate={rules.eventName} fullWidth />
       <TextInput
         source="eventDescription"
-        label={`${LABELS}.event_description`}
         validate={rules.eventDescription}
         multiline
         minRows={5}
@@ -89,7 +77,6 @@ export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       <FormRow>
         <SelectInput
           source="eventMode"
-          label={`${LABELS}.event_mode`}
           choices={MODE_CHOICES}
           validate={rules.eventMode}
           readOnly={mode === 'edit'}
@@ -97,7 +84,6 @@ export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         />
         <SelectInput
           source="eventCategory"
-          label={`${LABELS}.event_category`}
           choices={CATEGORY_CHOICES}
           validate={rules.eventCategory}
           fullWidth
@@ -105,8 +91,8 @@ export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       </FormRow>
       <ModeFields mode={mode} rules={rules} />
       <FormRow>
-        <ActivePackageSelect source="membership" label={`${LABELS}.membership`} validate={rules.membership} />
-        <NumberInput source="price" label={`${LABELS}.price`} validate={rules.price} min={0} fullWidth />
+        <ActivePackageSelect source="membership" validate={rules.membership} />
+        <NumberInput source="price" validate={rules.price} min={0} fullWidth />
       </FormRow>
       <FormRow>
         <EventTimeInputs validateStart={rules.startTime} validateEnd={rules.endTime} />
@@ -114,11 +100,10 @@ export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       <ReplaceableImageInput
         source="file"
         storedSource="image"
-        label={`${LABELS}.image`}
         fallback={DEFAULT_PACKAGE_IMAGE}
         validate={rules.file}
       />
-      <CheckboxInput source="status" label={`${LABELS}.save_as_draft`} />
+      <CheckboxInput source="status" />
     </SimpleForm>
   );
 };

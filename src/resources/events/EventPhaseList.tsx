@@ -56,18 +56,17 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
         />
         <DataTable.Col<EventRow>
           source="name"
-          label="app.events.columns.name"
           render={(record) => <NewTabLink path={`/events/${record.id}`}>{record.name}</NewTabLink>}
         />
         {columns.registeredUsers && (
           <DataTable.Col<EventRow>
             source="EventRegisteredUsers"
-            label="app.events.columns.registered_users"
             render={(record) => <RegisteredUsersLink record={record} />}
           />
         )}
         <DataTable.Col<EventRow>
           source="startTime"
+          // The form names these fields 'Start Time', 'End Time' and 'Event Mode' (resources.events.fields).
           label="app.events.columns.start"
           render={(record) => formatDateTime(record.startTime)}
         />
@@ -84,19 +83,17 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
         {columns.status && (
           <DataTable.Col<EventRow>
             source="statusCode"
-            label="app.events.columns.status"
             render={(record) => <EventStatusBadge record={record} />}
           />
         )}
         {columns.allowRegistration && (
           <DataTable.Col<EventRow>
             source="allowRegistration"
-            label="app.events.columns.allow_registration"
             disableSort
             render={() => (
               <StatusToggle
                 source="allowRegistration"
-                label="app.events.columns.allow_registration"
+                label="resources.events.fields.allowRegistration"
                 pendingMessage="app.events.registration_updating"
                 successMessage="app.events.registration_updated"
                 reportFailure

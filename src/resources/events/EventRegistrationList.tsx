@@ -10,7 +10,6 @@ import { EventChildList } from './EventChildList';
 import { registrationCsvColumns, registrationCsvHeader, registrationStatusLabel } from './registrationCsv';
 
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
-const COLUMNS = 'app.events.registrations.columns';
 
 /** 'Download' once the event is known: the file is named after it and its header describes it. */
 const RegistrationListActions = ({ event }: { event?: EventRecord }) => {
@@ -41,19 +40,17 @@ export const EventRegistrationList = () => (
     actions={(_eventId, event) => <RegistrationListActions event={event} />}
   >
     <DataTable.Col<RegistrationRecord> label="app.common.index" disableSort field={RowIndexField} />
-    <DataTable.Col<RegistrationRecord> source="userName" label={`${COLUMNS}.user_name`} />
+    <DataTable.Col<RegistrationRecord> source="userName" />
     <DataTable.Col<RegistrationRecord>
       source="createdAt"
-      label={`${COLUMNS}.registration_date`}
       render={(record) => formatDateTime(record.createdAt)}
     />
-    <DataTable.Col<RegistrationRecord> source="quantity" label={`${COLUMNS}.qty`} />
-    <DataTable.Col<RegistrationRecord> source="email" label={`${COLUMNS}.email`} />
-    <DataTable.Col<RegistrationRecord> source="city" label={`${COLUMNS}.city`} />
-    <DataTable.Col<RegistrationRecord> source="country" label={`${COLUMNS}.country`} />
+    <DataTable.Col<RegistrationRecord> source="quantity" />
+    <DataTable.Col<RegistrationRecord> source="email" />
+    <DataTable.Col<RegistrationRecord> source="city" />
+    <DataTable.Col<RegistrationRecord> source="country" />
     <DataTable.Col<RegistrationRecord>
       source="isActive"
-      label={`${COLUMNS}.status`}
       render={(record) => (
         <StatusBadge label={registrationStatusLabel(record)} tone={record.isActive ? 'success' : 'error'} />
       )}

@@ -9,7 +9,6 @@ import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, requiredField, validUrl } from '../../validation/rules';
 
-const LABELS = 'app.events.speakers.fields';
 const MESSAGES: SaveMessages = {
   waiting: 'app.events.speakers.adding',
   success: 'app.events.speakers.added',
@@ -39,26 +38,13 @@ export const EventSpeakerCreate = () => {
       transform={transform}
     >
       <SimpleForm toolbar={<SaveOnlyToolbar label="app.common.save" />}>
-        <TextInput source="name" label={`${LABELS}.name`} validate={required} fullWidth />
-        <TextInput source="designation" label={`${LABELS}.designation`} validate={required} fullWidth />
-        <TextInput
-          source="description"
-          label={`${LABELS}.description`}
-          validate={required}
-          multiline
-          minRows={5}
-          fullWidth
-        />
-        <TextInput
-          source="linkedInProfile"
-          label={`${LABELS}.linkedin_profile`}
-          validate={linkedIn}
-          fullWidth
-        />
+        <TextInput source="name" validate={required} fullWidth />
+        <TextInput source="designation" validate={required} fullWidth />
+        <TextInput source="description" validate={required} multiline minRows={5} fullWidth />
+        <TextInput source="linkedInProfile" validate={linkedIn} fullWidth />
         <ReplaceableImageInput
           source="file"
           storedSource="image"
-          label={`${LABELS}.image`}
           fallback={DEFAULT_AVATAR_IMAGE}
           validate={image}
         />

@@ -44,9 +44,9 @@ export const EventSpeakerList = () => (
       disableSort
       render={() => <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} />}
     />
-    <DataTable.Col<SpeakerRecord> source="name" label={`${COLUMNS}.name`} />
-    <DataTable.Col<SpeakerRecord> source="designation" label={`${COLUMNS}.designation`} />
-    <DataTable.Col<SpeakerRecord> source="description" label={`${COLUMNS}.description`} />
+    <DataTable.Col<SpeakerRecord> source="name" />
+    <DataTable.Col<SpeakerRecord> source="designation" />
+    <DataTable.Col<SpeakerRecord> source="description" />
     <DataTable.Col<SpeakerRecord>
       label={`${COLUMNS}.delete`}
       disableSort

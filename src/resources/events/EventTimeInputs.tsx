@@ -19,12 +19,12 @@ export const EventTimeInputs = ({ validateStart, validateEnd }: EventTimeInputsP
     <>
       <DateTimeInput
         source="startTime"
-        label="app.events.fields.start_time"
+        // 'Start Time' and 'End Time' here, 'Start Date & Time' and 'End Date & Time' in the lists.
         validate={validateStart}
         onChange={followStart}
         fullWidth
       />
-      <DateTimeInput source="endTime" label="app.events.fields.end_time" validate={validateEnd} fullWidth />
+      <DateTimeInput source="endTime" validate={validateEnd} fullWidth />
     </>
   );
 };

@@ -7,14 +7,7 @@ const isRequired = [requiredField()];
 /** Question and answer, both required (spec 3 §5). */
 export const FaqForm = () => (
   <SimpleForm toolbar={<SaveOnlyToolbar />}>
-    <TextInput source="question" label="app.faqs.fields.question" validate={isRequired} fullWidth />
-    <TextInput
-      source="answer"
-      label="app.faqs.fields.answer"
-      validate={isRequired}
-      multiline
-      minRows={4}
-      fullWidth
-    />
+    <TextInput source="question" validate={isRequired} fullWidth />
+    <TextInput source="answer" validate={isRequired} multiline minRows={4} fullWidth />
   </SimpleForm>
 );

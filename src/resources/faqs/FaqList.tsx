@@ -41,16 +41,16 @@ export const FaqList = () => (
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         source="question"
+        // 'Questions List' here, 'Question' on the form (resources.faqs.fields.question).
         label="app.faqs.columns.question"
         disableSort
         render={(record) => <QuestionLink id={String(record.id)} question={record.question} />}
       />
       <DataTable.Col
         source="isActive"
-        label="app.faqs.columns.active"
         disableSort
         render={() => (
-          <StatusToggle successMessage="app.faqs.status_updated" label="app.faqs.columns.active" />
+          <StatusToggle successMessage="app.faqs.status_updated" label="resources.faqs.fields.isActive" />
         )}
       />
     </DataTable>

@@ -91,7 +91,6 @@ export const GroupAddMember = () => {
       <SimpleForm onSubmit={submit} toolbar={<SaveOnlyToolbar />} disabled={isSaving}>
         <AutocompleteInput
           source="member"
-          label="app.groups.add_member.member"
           choices={choices}
           optionText={optionText}
           isPending={isPending}

@@ -33,55 +33,29 @@ export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       {record?.coverImage ? (
         <ImageCell source="coverImage" fallback={DEFAULT_PACKAGE_IMAGE} size={96} />
       ) : null}
-      <ImageInput source="file" label="app.groups.fields.cover_image" validate={rules.file}>
+      <ImageInput source="file" validate={rules.file}>
         <ImageField source="src" title="title" />
       </ImageInput>
-      <TextInput source="name" label="app.groups.fields.name" validate={rules.name} fullWidth />
-      <TextInput
-        source="description"
-        label="app.groups.fields.description"
-        validate={rules.description}
-        multiline
-        minRows={3}
-        fullWidth
-      />
-      <MemberAutocompleteInput
-        source="groupLeader"
-        label="app.groups.fields.group_leader"
-        offers={hasNameAndEmail}
-      />
+      <TextInput source="name" validate={rules.name} fullWidth />
+      <TextInput source="description" validate={rules.description} multiline minRows={3} fullWidth />
+      <MemberAutocompleteInput source="groupLeader" offers={hasNameAndEmail} />
       <FormRow>
-        <NumberInput
-          source="numberOfMembers"
-          label="app.groups.fields.number_of_members"
-          validate={rules.numberOfMembers}
-          fullWidth
-        />
+        <NumberInput source="numberOfMembers" validate={rules.numberOfMembers} fullWidth />
         <SelectInput
           source="groupCategory"
-          label="app.groups.fields.group_category"
           choices={CATEGORY_CHOICES}
           validate={rules.groupCategory}
           fullWidth
         />
       </FormRow>
       <FormRow>
-        <CountrySelect
-          source="country"
-          label="app.groups.fields.country"
-          stores="name"
-          validate={rules.country}
-        />
-        <TextInput source="state" label="app.groups.fields.state" fullWidth />
-        <TextInput source="city" label="app.groups.fields.city" fullWidth />
+        <CountrySelect source="country" stores="name" validate={rules.country} />
+        <TextInput source="state" fullWidth />
+        <TextInput source="city" fullWidth />
       </FormRow>
       <FormRow>
-        <ActivePackageSelect
-          source="membershipPackage"
-          label="app.groups.fields.membership_package"
-          validate={rules.membershipPackage}
-        />
-        <TextInput source="groupLink" label="app.groups.fields.group_link" fullWidth />
+        <ActivePackageSelect source="membershipPackage" validate={rules.membershipPackage} />
+        <TextInput source="groupLink" fullWidth />
       </FormRow>
     </SimpleForm>
   );

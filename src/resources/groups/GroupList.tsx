@@ -82,24 +82,21 @@ export const GroupList = () => (
       />
       <DataTable.Col
         source="name"
-        label="app.groups.columns.name"
         sortByOrder={FIRST_DESC}
         render={(record) => <AdminLink path={`/groups/${record.id}`}>{record.name}</AdminLink>}
       />
       <DataTable.Col label="app.groups.columns.pending_requests" disableSort field={PendingRequestsLink} />
-      <DataTable.Col source="country" label="app.groups.columns.country" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="country" sortByOrder={FIRST_DESC} />
       <DataTable.Col
         source="membershipName"
-        label="app.groups.columns.membership"
         sortByOrder={FIRST_DESC}
         render={(record) => <PackageBadge name={record.membershipName} colour={record.packageColour} />}
       />
       <DataTable.Col
         source="isActive"
-        label="app.groups.columns.publish"
         disableSort
         render={() => (
-          <StatusToggle successMessage="app.groups.status_updated" label="app.groups.columns.publish" />
+          <StatusToggle successMessage="app.groups.status_updated" label="resources.groups.fields.isActive" />
         )}
       />
       <DataTable.Col

@@ -61,12 +61,11 @@ export const GroupMemberList = () => {
         {membershipColumns('members')}
         <DataTable.Col
           source="isActive"
-          label="app.groups.members.columns.status"
           disableSort
           render={() => (
             <StatusToggle
               successMessage="app.groups.members.status_updated"
-              label="app.groups.members.columns.status"
+              label="resources.groupMembers.fields.isActive"
             />
           )}
         />

@@ -47,7 +47,7 @@ export const GroupPendingList = () => {
     >
       <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.groups.pending.empty" />}>
         {membershipColumns('pending')}
-        <DataTable.Col source="mobile" label="app.groups.pending.columns.phone" disableSort />
+        <DataTable.Col source="mobile" disableSort />
         <DataTable.Col
           label="app.groups.pending.columns.actions"
           disableSort

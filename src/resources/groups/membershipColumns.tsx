@@ -9,6 +9,7 @@ const FIRST_DESC = 'DESC' as const;
 /**
  * The columns a group's pending and joined lists share: #, image, the user's name (their member record in a
  * new tab), email, city and country. An array, since DataTable reads its columns from its direct children.
+ * Their labels are the list resource's fields (resources.groupRequests.fields, resources.groupMembers.fields).
  */
 export const membershipColumns = (labels: 'pending' | 'members') => [
   <DataTable.Col key="index" label="app.common.index" disableSort field={RowIndexField} />,
@@ -21,26 +22,10 @@ export const membershipColumns = (labels: 'pending' | 'members') => [
   <DataTable.Col
     key="name"
     source="name"
-    label={`app.groups.${labels}.columns.user_name`}
     sortByOrder={FIRST_DESC}
     render={(record) => <NewTabLink path={`/members/${record.userUuid}`}>{record.name}</NewTabLink>}
   />,
-  <DataTable.Col
-    key="email"
-    source="email"
-    label={`app.groups.${labels}.columns.email`}
-    sortByOrder={FIRST_DESC}
-  />,
-  <DataTable.Col
-    key="city"
-    source="city"
-    label={`app.groups.${labels}.columns.city`}
-    sortByOrder={FIRST_DESC}
-  />,
-  <DataTable.Col
-    key="country"
-    source="country"
-    label={`app.groups.${labels}.columns.country`}
-    sortByOrder={FIRST_DESC}
-  />,
+  <DataTable.Col key="email" source="email" sortByOrder={FIRST_DESC} />,
+  <DataTable.Col key="city" source="city" sortByOrder={FIRST_DESC} />,
+  <DataTable.Col key="country" source="country" sortByOrder={FIRST_DESC} />,
 ];

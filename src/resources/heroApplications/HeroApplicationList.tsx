@@ -26,21 +26,15 @@ export const HeroApplicationList = () => (
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         source="name"
-        label="app.heroes.applications.columns.name"
         sortByOrder={FIRST_DESC}
         render={(record) => (
           <NewTabLink path={`/heroApplications/${record.id}/show`}>{record.name}</NewTabLink>
         )}
       />
-      <DataTable.Col source="email" label="app.heroes.applications.columns.email" sortByOrder={FIRST_DESC} />
-      <DataTable.Col
-        source="country"
-        label="app.heroes.applications.columns.country"
-        sortByOrder={FIRST_DESC}
-      />
+      <DataTable.Col source="email" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="country" sortByOrder={FIRST_DESC} />
       <DataTable.Col
         source="createdAt"
-        label="app.heroes.applications.columns.date"
         sortByOrder={FIRST_DESC}
         render={(record) => formatDate(record.createdAt)}
       />

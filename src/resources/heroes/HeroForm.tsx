@@ -56,29 +56,15 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <MemberAutocompleteInput
         source="userUuid"
-        label="app.heroes.fields.user"
         validate={[...rules.userUuid, notYetHero]}
         disabled={mode === 'edit'}
         offers={hasNameAndEmail}
       />
-      <TextInput
-        source="experience"
-        label="app.heroes.fields.experience"
-        validate={rules.experience}
-        multiline
-        fullWidth
-      />
+      <TextInput source="experience" validate={rules.experience} multiline fullWidth />
       <FormRow>
-        <SelectArrayInput
-          source="diseaseType"
-          label="app.heroes.fields.disease_type"
-          choices={DISEASE_CHOICES}
-          validate={rules.list}
-          fullWidth
-        />
+        <SelectArrayInput source="diseaseType" choices={DISEASE_CHOICES} validate={rules.list} fullWidth />
         <SelectArrayInput
           source="areaOfMentoring"
-          label="app.heroes.fields.area_of_mentoring"
           choices={DISEASE_CHOICES}
           validate={rules.list}
           fullWidth
@@ -87,56 +73,32 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       <FormRow>
         <SelectInput
           source="ageBracket"
-          label="app.heroes.fields.age_bracket"
           choices={AGE_BRACKET_CHOICES}
           validate={rules.ageBracket}
           fullWidth
         />
-        <SelectInput
-          source="category"
-          label="app.heroes.fields.category"
-          choices={HERO_CATEGORY_CHOICES}
-          validate={rules.category}
-          fullWidth
-        />
+        <SelectInput source="category" choices={HERO_CATEGORY_CHOICES} validate={rules.category} fullWidth />
       </FormRow>
-      <SelectArrayInput
-        source="preferrableDays"
-        label="app.heroes.fields.preferrable_days"
-        choices={DAY_CHOICES}
-        validate={rules.list}
-        fullWidth
-      />
+      <SelectArrayInput source="preferrableDays" choices={DAY_CHOICES} validate={rules.list} fullWidth />
       <FormRow>
-        <NumberInput
-          source="numberOfHours"
-          label="app.heroes.fields.number_of_hours"
-          validate={rules.numberOfHours}
-          fullWidth
-        />
+        <NumberInput source="numberOfHours" validate={rules.numberOfHours} fullWidth />
         <SelectInput
           source="mentoringChannel"
-          label="app.heroes.fields.mentoring_channel"
           choices={CHANNEL_CHOICES}
           validate={rules.mentoringChannel}
           fullWidth
         />
-        <ActivePackageSelect
-          source="membershipPackage"
-          label="app.heroes.fields.membership_package"
-          validate={rules.membershipPackage}
-        />
+        <ActivePackageSelect source="membershipPackage" validate={rules.membershipPackage} />
       </FormRow>
       <TextInput
         source="reasonForMentoring"
-        label="app.heroes.fields.reason_for_mentoring"
         validate={rules.reasonForMentoring}
         multiline
         minRows={3}
         fullWidth
       />
       {record?.image ? <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} size={96} /> : null}
-      <ImageInput source="file" label="app.heroes.fields.image" validate={rules.file}>
+      <ImageInput source="file" validate={rules.file}>
         <ImageField source="src" title="title" />
       </ImageInput>
     </SimpleForm>

@@ -74,18 +74,13 @@ export const HeroList = () => (
       />
       <DataTable.Col
         source="name"
-        label="app.heroes.columns.name"
         sortByOrder={FIRST_DESC}
         render={(record) => <NewTabLink path={`/heroes/${record.id}`}>{record.name}</NewTabLink>}
       />
-      <DataTable.Col
-        source="diseaseTypeText"
-        label="app.heroes.columns.disease_defeated"
-        sortByOrder={FIRST_DESC}
-        field={DiseaseTypesField}
-      />
+      <DataTable.Col source="diseaseTypeText" sortByOrder={FIRST_DESC} field={DiseaseTypesField} />
       <DataTable.Col
         source="mentoringChannel"
+        // 'Channel' here, 'Mentoring Channel' on the form (resources.heroes.fields.mentoringChannel).
         label="app.heroes.columns.channel"
         sortByOrder={FIRST_DESC}
         field={ChannelField}
@@ -93,16 +88,14 @@ export const HeroList = () => (
       <DataTable.Col label="app.heroes.columns.pending_requests" disableSort field={PendingRequestsLink} />
       <DataTable.Col
         source="membershipName"
-        label="app.heroes.columns.membership"
         sortByOrder={FIRST_DESC}
         render={(record) => <PackageBadge name={record.membershipName} colour={record.packageColour} />}
       />
       <DataTable.Col
         source="isActive"
-        label="app.heroes.columns.active"
         disableSort
         render={() => (
-          <StatusToggle successMessage="app.heroes.status_updated" label="app.heroes.columns.active" />
+          <StatusToggle successMessage="app.heroes.status_updated" label="resources.heroes.fields.isActive" />
         )}
       />
     </DataTable>

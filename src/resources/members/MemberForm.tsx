@@ -31,59 +31,19 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         {translate('app.members.section')}
       </Typography>
       <FormRow>
-        <TextInput
-          source="firstName"
-          label="app.members.fields.firstName"
-          validate={rules.firstName}
-          fullWidth
-        />
-        <TextInput
-          source="lastName"
-          label="app.members.fields.lastName"
-          validate={rules.lastName}
-          fullWidth
-        />
+        <TextInput source="firstName" validate={rules.firstName} fullWidth />
+        <TextInput source="lastName" validate={rules.lastName} fullWidth />
       </FormRow>
       <FormRow>
-        <TextInput
-          source="email"
-          label="app.members.fields.email"
-          validate={rules.email}
-          disabled={mode === 'edit'}
-          fullWidth
-        />
-        <CountrySelect
-          source="countryCode"
-          label="app.members.fields.countryCode"
-          stores="callingCode"
-          validate={rules.countryCode}
-        />
-        <TextInput
-          source="phoneNumber"
-          label="app.members.fields.phoneNumber"
-          validate={rules.phoneNumber}
-          fullWidth
-        />
+        <TextInput source="email" validate={rules.email} disabled={mode === 'edit'} fullWidth />
+        <CountrySelect source="countryCode" stores="callingCode" validate={rules.countryCode} />
+        <TextInput source="phoneNumber" validate={rules.phoneNumber} fullWidth />
       </FormRow>
       <FormRow>
-        <SelectInput
-          source="gender"
-          label="app.members.fields.gender"
-          choices={GENDER_CHOICES}
-          validate={rules.gender}
-          fullWidth
-        />
-        <CalendarDateInput
-          source="dob"
-          label="app.members.fields.dob"
-          pattern="dd/MM/yyyy"
-          validate={rules.dob}
-          max={today}
-          fullWidth
-        />
+        <SelectInput source="gender" choices={GENDER_CHOICES} validate={rules.gender} fullWidth />
+        <CalendarDateInput source="dob" pattern="dd/MM/yyyy" validate={rules.dob} max={today} fullWidth />
         <SelectInput
           source="ageRange"
-          label="app.members.fields.ageRange"
           choices={AGE_GROUP_CHOICES}
           validate={rules.ageRange}
           translateChoice={false}
@@ -91,32 +51,22 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         />
       </FormRow>
       <FormRow>
-        <TextInput source="address1" label="app.members.fields.address1" fullWidth />
-        <TextInput source="address2" label="app.members.fields.address2" fullWidth />
+        <TextInput source="address1" fullWidth />
+        <TextInput source="address2" fullWidth />
       </FormRow>
       <FormRow>
-        <TextInput source="city" label="app.members.fields.city" validate={rules.city} fullWidth />
-        <TextInput source="state" label="app.members.fields.state" fullWidth />
-        <TextInput source="zipCode" label="app.members.fields.zipCode" fullWidth />
+        <TextInput source="city" validate={rules.city} fullWidth />
+        <TextInput source="state" fullWidth />
+        <TextInput source="zipCode" fullWidth />
       </FormRow>
       <FormRow>
-        <CountrySelect
-          source="country"
-          label="app.members.fields.country"
-          stores="name"
-          validate={rules.country}
-        />
-        <ActivePackageSelect
-          source="packageName"
-          label="app.members.fields.packageName"
-          validate={rules.packageName}
-        />
+        <CountrySelect source="country" stores="name" validate={rules.country} />
+        <ActivePackageSelect source="packageName" validate={rules.packageName} />
       </FormRow>
       {/* The stored photo (coverImage) shows above the picker; a chosen one replaces it on save. */}
       <ReplaceableImageInput
         source="image"
         storedSource="coverImage"
-        label="app.members.fields.image"
         fallback={DEFAULT_AVATAR_IMAGE}
         validate={imageRules}
         accept={IMAGE_ACCEPT}

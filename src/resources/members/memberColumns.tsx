@@ -22,34 +22,27 @@ export const memberColumns = (kind: MemberListKind) => [
   <DataTable.Col
     key="image"
     source="coverImage"
-    label="app.members.columns.image"
     sortByOrder={FIRST_DESC}
     render={() => <ImageCell source="coverImage" altSource="name" fallback={DEFAULT_AVATAR_IMAGE} round />}
   />,
   <DataTable.Col
     key="name"
     source="name"
-    label="app.members.columns.name"
     sortByOrder={FIRST_DESC}
     render={(record) => <NewTabLink path={`/members/${record.id}`}>{record.name}</NewTabLink>}
   />,
   <DataTable.Col
     key="email"
     source="email"
-    label={kind === 'active' ? 'app.members.columns.email' : 'app.members.columns.email_short'}
+    // 'Email ID' on the active list (resources.members.fields.email), 'Email' on the incomplete one.
+    label={kind === 'active' ? undefined : 'app.members.columns.email_short'}
     sortByOrder={FIRST_DESC}
   />,
-  <DataTable.Col key="city" source="city" label="app.members.columns.city" sortByOrder={FIRST_DESC} />,
-  <DataTable.Col
-    key="country"
-    source="country"
-    label="app.members.columns.country"
-    sortByOrder={FIRST_DESC}
-  />,
+  <DataTable.Col key="city" source="city" sortByOrder={FIRST_DESC} />,
+  <DataTable.Col key="country" source="country" sortByOrder={FIRST_DESC} />,
   <DataTable.Col
     key="registration"
     source="createdAt"
-    label="app.members.columns.registration_date"
     sortByOrder={FIRST_DESC}
     render={(record) => formatDate(record.createdAt)}
   />,
@@ -58,26 +51,23 @@ export const memberColumns = (kind: MemberListKind) => [
         <DataTable.Col
           key="start"
           source="package.date"
-          label="app.members.columns.membership_start_date"
           sortByOrder={FIRST_DESC}
           render={(record) => formatDate(record.package?.date)}
         />,
         <DataTable.Col
           key="membership"
           source="package.name"
-          label="app.members.columns.membership"
           sortByOrder={FIRST_DESC}
           render={(record) => <PackageBadge name={record.package?.name} colour={record.packageColour} />}
         />,
         <DataTable.Col
           key="status"
           source="isActive"
-          label="app.members.columns.status"
           disableSort
           render={() => (
             <StatusToggle
               successMessage="app.members.status_updated"
-              label="app.members.columns.status"
+              label="resources.members.fields.isActive"
               nameSource="name"
             />
           )}

@@ -6,8 +6,6 @@ import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
 import { multimediaValidation } from './multimediaValidation';
 import { ALL_TYPE_CHOICES, CREATE_TYPE_CHOICES } from './multimediaTypes';
 
-const LABELS = 'app.content.multimedia.fields';
-
 /**
  * The multimedia fields shared by 'Create New Multimedia' (Publish) and 'Update Multimedia' (Update, the type
  * locked: it picks the update and upload routes). Descriptions have 5 rows (spec 2 §9). The cover is sent
@@ -19,15 +17,9 @@ export const MultimediaForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     <SimpleForm
       toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.publish' : 'app.common.update'} />}
     >
-      <TextInput
-        source="multimediaTitle"
-        label={`${LABELS}.title`}
-        validate={rules.multimediaTitle}
-        fullWidth
-      />
+      <TextInput source="multimediaTitle" validate={rules.multimediaTitle} fullWidth />
       <SelectInput
         source="multimediaType"
-        label={`${LABELS}.type`}
         choices={mode === 'create' ? CREATE_TYPE_CHOICES : ALL_TYPE_CHOICES}
         validate={rules.multimediaType}
         disabled={mode === 'edit'}
@@ -35,18 +27,16 @@ export const MultimediaForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       />
       <TextInput
         source="multiDescription"
-        label={`${LABELS}.description`}
         validate={rules.multiDescription}
         multiline
         minRows={5}
         fullWidth
       />
-      <ContentClassificationInputs labels={LABELS} category={rules.category} membership={rules.membership} />
-      <TextArrayInput source="speakerName" label={`${LABELS}.speaker_name`} autoSelect fullWidth />
+      <ContentClassificationInputs category={rules.category} membership={rules.membership} />
+      <TextArrayInput source="speakerName" autoSelect fullWidth />
       <ReplaceableImageInput
         source="file"
         storedSource="coverImage"
-        label={`${LABELS}.cover_image`}
         fallback={DEFAULT_COVER_IMAGE}
         validate={rules.file}
       />

@@ -89,7 +89,6 @@ export const MultimediaUpload = () => {
       >
         <FileInput
           source="uploadMedia"
-          label="app.content.multimedia.fields.upload_media"
           validate={mediaFileRules(String(item.type ?? ''))}
           disabled={alreadyUploaded}
           // The drop zone ignores a disabled input's clicks; the file input itself is disabled too.

@@ -15,7 +15,7 @@ const RemoveLaterRowButton = () => {
 
 /** Benefits as rows of `{ value }`, each required. */
 export const BenefitsInput = ({ validate }: { validate: Validator[] }) => (
-  <ArrayInput source="benefits" label="app.packages.fields.benefits">
+  <ArrayInput source="benefits">
     <SimpleFormIterator inline disableReordering disableClear removeButton={<RemoveLaterRowButton />}>
       <TextInput
         source="value"

@@ -19,34 +19,18 @@ export const PackageForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const uniqueName = useUniqueValue('packages', 'packageName', 'app.packages.name_taken');
   return (
     <SimpleForm defaultValues={mode === 'create' ? NEW_PACKAGE : undefined} toolbar={<SaveOnlyToolbar />}>
-      <TextInput
-        source="packageName"
-        label="app.packages.fields.packageName"
-        validate={[...rules.packageName, uniqueName]}
-        fullWidth
-      />
+      <TextInput source="packageName" validate={[...rules.packageName, uniqueName]} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <NumberInput source="annualCost" label="app.packages.fields.annualCost" validate={rules.annualCost} />
-        <NumberInput
-          source="monthlyCost"
-          label="app.packages.fields.monthlyCost"
-          validate={rules.monthlyCost}
-        />
-        <NumberInput source="hhSessions" label="app.packages.fields.hhSessions" validate={rules.hhSessions} />
-        <NumberInput source="wsgs" label="app.packages.fields.wsgs" validate={rules.wsgs} />
+        <NumberInput source="annualCost" validate={rules.annualCost} />
+        <NumberInput source="monthlyCost" validate={rules.monthlyCost} />
+        <NumberInput source="hhSessions" validate={rules.hhSessions} />
+        <NumberInput source="wsgs" validate={rules.wsgs} />
       </Box>
-      <TextInput
-        source="colour"
-        label="app.packages.fields.colour"
-        type="color"
-        validate={rules.colour}
-        sx={{ width: 160 }}
-      />
+      <TextInput source="colour" type="color" validate={rules.colour} sx={{ width: 160 }} />
       <BenefitsInput validate={rules.benefit} />
       <ReplaceableImageInput
         source="file"
         storedSource="image"
-        label="app.packages.fields.image"
         fallback={DEFAULT_PACKAGE_IMAGE}
         validate={rules.image}
         accept={IMAGE_ACCEPT}

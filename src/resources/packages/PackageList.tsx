@@ -37,25 +37,21 @@ export const PackageList = () => (
       />
       <DataTable.Col
         source="packageName"
+        // 'Name' here, 'Package Name' on the form (resources.packages.fields.packageName).
         label="app.packages.columns.name"
         sortByOrder="DESC"
         render={(record) => <NewTabLink path={`/packages/${record.id}`}>{record.packageName}</NewTabLink>}
       />
       <DataTable.Col label="app.packages.columns.members" disableSort field={PackageMemberCount} />
-      <DataTable.NumberCol source="annualCost" label="app.packages.columns.annual_cost" sortByOrder="DESC" />
-      <DataTable.NumberCol
-        source="monthlyCost"
-        label="app.packages.columns.monthly_cost"
-        sortByOrder="DESC"
-      />
+      <DataTable.NumberCol source="annualCost" sortByOrder="DESC" />
+      <DataTable.NumberCol source="monthlyCost" sortByOrder="DESC" />
       <DataTable.Col
         source="isActive"
-        label="app.packages.columns.active"
         disableSort
         render={() => (
           <StatusToggle
             successMessage="app.packages.status_updated"
-            label="app.packages.columns.active"
+            label="resources.packages.fields.isActive"
             nameSource="packageName"
           />
         )}

@@ -45,29 +45,14 @@ export const PartnerRequestList = () => (
       />
       <DataTable.Col
         source="name"
-        label="app.marketplace.requests.columns.name"
         sortByOrder={FIRST_DESC}
         render={(record) => (
           <NewTabLink path={`/partnerRequests/${record.id}/show`}>{record.name}</NewTabLink>
         )}
       />
-      <DataTable.Col
-        source="emailId"
-        label="app.marketplace.requests.columns.email"
-        sortByOrder={FIRST_DESC}
-      />
-      <DataTable.Col
-        source="type"
-        label="app.marketplace.requests.columns.type"
-        disableSort
-        render={(record) => <RequestType type={record.type} />}
-      />
-      <DataTable.Col
-        source="link"
-        label="app.marketplace.requests.columns.link"
-        disableSort
-        render={(record) => <ExternalLink url={record.link} />}
-      />
+      <DataTable.Col source="emailId" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="type" disableSort render={(record) => <RequestType type={record.type} />} />
+      <DataTable.Col source="link" disableSort render={(record) => <ExternalLink url={record.link} />} />
     </DataTable>
   </AddressBarList>
 );

@@ -20,64 +20,20 @@ export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <SimpleForm defaultValues={mode === 'create' ? NEW_PARTNER : undefined} toolbar={<SaveOnlyToolbar />}>
       <FormRow>
-        <TextInput
-          source="businessName"
-          label="app.marketplace.partners.fields.business_name"
-          validate={rules.businessName}
-          fullWidth
-        />
-        <TextInput
-          source="emailId"
-          label="app.marketplace.partners.fields.email_id"
-          validate={rules.emailId}
-          fullWidth
-        />
+        <TextInput source="businessName" validate={rules.businessName} fullWidth />
+        <TextInput source="emailId" validate={rules.emailId} fullWidth />
       </FormRow>
       <FormRow>
-        <CountrySelect
-          source="countryCode"
-          label="app.marketplace.partners.fields.country_code"
-          stores="callingCode"
-          validate={rules.countryCode}
-        />
-        <TextInput
-          source="phoneNumber"
-          label="app.marketplace.partners.fields.phone_number"
-          validate={rules.phoneNumber}
-          fullWidth
-        />
+        <CountrySelect source="countryCode" stores="callingCode" validate={rules.countryCode} />
+        <TextInput source="phoneNumber" validate={rules.phoneNumber} fullWidth />
       </FormRow>
       <FormRow>
-        <SelectInput
-          source="type"
-          label="app.marketplace.partners.fields.type"
-          choices={PARTNER_TYPE_CHOICES}
-          validate={rules.type}
-          fullWidth
-        />
-        <CalendarDateInput
-          source="expiryDate"
-          pattern="MM/dd/yyyy"
-          label="app.marketplace.partners.fields.expiry_date"
-          validate={rules.expiryDate}
-          fullWidth
-        />
+        <SelectInput source="type" choices={PARTNER_TYPE_CHOICES} validate={rules.type} fullWidth />
+        <CalendarDateInput source="expiryDate" pattern="MM/dd/yyyy" validate={rules.expiryDate} fullWidth />
       </FormRow>
-      <TextInput source="link" label="app.marketplace.partners.fields.link" validate={rules.link} fullWidth />
-      <TextInput
-        source="description"
-        label="app.marketplace.partners.fields.description"
-        validate={rules.description}
-        multiline
-        minRows={3}
-        fullWidth
-      />
-      <StoredImageInput
-        source="logo"
-        label="app.marketplace.partners.fields.logo"
-        validate={rules.logo}
-        helperText="app.marketplace.partners.logo_hint"
-      />
+      <TextInput source="link" validate={rules.link} fullWidth />
+      <TextInput source="description" validate={rules.description} multiline minRows={3} fullWidth />
+      <StoredImageInput source="logo" validate={rules.logo} helperText="app.marketplace.partners.logo_hint" />
     </SimpleForm>
   );
 };

@@ -56,37 +56,28 @@ export const PartnerList = () => (
       />
       <DataTable.Col
         source="name"
-        label="app.marketplace.partners.columns.name"
         sortByOrder={FIRST_DESC}
         render={(record) => <NewTabLink path={`/partners/${record.id}`}>{record.name}</NewTabLink>}
       />
       <DataTable.Col
         source="type"
-        label="app.marketplace.partners.columns.type"
         sortByOrder={FIRST_DESC}
         render={(record) => <PartnerType type={record.type} />}
       />
       <DataTable.Col
         source="expiryDate"
-        label="app.marketplace.partners.columns.expiry_date"
         sortByOrder={FIRST_DESC}
         render={(record) => formatCalendarDate(record.expiryDate)}
       />
-      <DataTable.Col
-        source="link"
-        label="app.marketplace.partners.columns.store_link"
-        disableSort
-        render={(record) => <ExternalLink url={record.link} />}
-      />
+      <DataTable.Col source="link" disableSort render={(record) => <ExternalLink url={record.link} />} />
       <DataTable.Col
         source="status"
-        label="app.marketplace.partners.columns.status"
         disableSort
         render={() => (
           <StatusToggle
             source="status"
             successMessage="app.marketplace.partners.status_updated"
-            label="app.marketplace.partners.columns.status"
+            label="resources.partners.fields.status"
           />
         )}
       />

@@ -43,7 +43,6 @@ const CurrentPasswordInput = () => {
   return (
     <PasswordInput
       source="currentPassword"
-      label="app.profile.current_password"
       validate={profileValidation.currentPassword}
       autoComplete="current-password"
       isRequired
@@ -68,23 +67,14 @@ const ProfileForm = () => {
         {translate('app.profile.general_information')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' }}>
-        <TextInput source="firstName" label="app.profile.first_name" validate={v.firstName} isRequired />
-        <TextInput source="lastName" label="app.profile.last_name" validate={v.lastName} isRequired />
-        <TextInput source="email" label="app.profile.email" validate={v.email} disabled isRequired />
-        <SelectInput source="countryCode" label="app.profile.country_code" choices={countryCodeChoices} />
-        <TextInput source="phone" label="app.profile.phone" validate={v.phone} />
+        <TextInput source="firstName" validate={v.firstName} isRequired />
+        <TextInput source="lastName" validate={v.lastName} isRequired />
+        <TextInput source="email" validate={v.email} disabled isRequired />
+        <SelectInput source="countryCode" choices={countryCodeChoices} />
+        <TextInput source="phone" validate={v.phone} />
         <Box />
-        <PasswordInput
-          source="newPassword"
-          label="app.profile.new_password"
-          validate={v.newPassword}
-          helperText="app.profile.password_hint"
-        />
-        <PasswordInput
-          source="confirmPassword"
-          label="app.profile.confirm_password"
-          validate={v.confirmPassword}
-        />
+        <PasswordInput source="newPassword" validate={v.newPassword} helperText="app.profile.password_hint" />
+        <PasswordInput source="confirmPassword" validate={v.confirmPassword} />
         <CurrentPasswordInput />
       </Box>
     </SimpleForm>

@@ -14,8 +14,11 @@ export const ProfileShow = () => {
   if (isPending) return <Loading />;
   if (error || !profile) return <Typography color="error">{translate('app.common.oops_error')}</Typography>;
   const rows: [string, string][] = [
-    ['app.profile.email', profile.email ?? ''],
-    ['app.profile.phone', [callingCode(profile.countryCode), profile.phone].filter(Boolean).join(' ')],
+    ['resources.profile.fields.email', profile.email ?? ''],
+    [
+      'resources.profile.fields.phone',
+      [callingCode(profile.countryCode), profile.phone].filter(Boolean).join(' '),
+    ],
   ];
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>

@@ -6,8 +6,6 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { PromoEventSelect } from './PromoEventSelect';
 import { promoCodeValidation } from './promoCodeValidation';
 
-const LABELS = 'app.promoCodes.fields';
-
 /**
  * The promo code fields (spec 2 §2): event, package, code, expiry, discount (%), number of vouchers and a
  * 5-row description. The expiry is a calendar day (MM/dd/yyyy), the same day in every time zone.
@@ -21,39 +19,17 @@ export const PromoCodeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     >
       <FormRow>
         <PromoEventSelect validate={rules.eventUuid} />
-        <ActivePackageSelect
-          source="membershipUuid"
-          label={`${LABELS}.membership`}
-          validate={rules.membershipUuid}
-        />
+        <ActivePackageSelect source="membershipUuid" validate={rules.membershipUuid} />
       </FormRow>
       <FormRow>
-        <TextInput source="name" label={`${LABELS}.name`} validate={rules.name} fullWidth />
-        <CalendarDateInput
-          source="expiryDate"
-          pattern="MM/dd/yyyy"
-          label={`${LABELS}.expiry_date`}
-          validate={rules.expiryDate}
-          fullWidth
-        />
+        <TextInput source="name" validate={rules.name} fullWidth />
+        <CalendarDateInput source="expiryDate" pattern="MM/dd/yyyy" validate={rules.expiryDate} fullWidth />
       </FormRow>
       <FormRow>
-        <NumberInput
-          source="discountAmount"
-          label={`${LABELS}.discount_amount`}
-          validate={rules.discountAmount}
-          fullWidth
-        />
-        <NumberInput source="quantity" label={`${LABELS}.quantity`} validate={rules.quantity} fullWidth />
+        <NumberInput source="discountAmount" validate={rules.discountAmount} fullWidth />
+        <NumberInput source="quantity" validate={rules.quantity} fullWidth />
       </FormRow>
-      <TextInput
-        source="description"
-        label={`${LABELS}.description`}
-        validate={rules.description}
-        multiline
-        minRows={5}
-        fullWidth
-      />
+      <TextInput source="description" validate={rules.description} multiline minRows={5} fullWidth />
     </SimpleForm>
   );
 };

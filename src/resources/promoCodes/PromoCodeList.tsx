@@ -47,13 +47,13 @@ export const PromoCodeList = () => (
       <DataTable.Col<PromoCodeRecord> label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col<PromoCodeRecord>
         source="name"
+        // The form's wording of these two fields is resources.promoCodes.fields ('Promo Code', 'Discount (%)').
         label={`${COLUMNS}.name`}
         render={(record) => <AdminLink path={`/promoCodes/${record.id}`}>{record.name}</AdminLink>}
       />
       <DataTable.Col<PromoCodeRecord> source="discountAmount" label={`${COLUMNS}.discount_amount`} />
       <DataTable.Col<PromoCodeRecord>
         source="expiryDate"
-        label={`${COLUMNS}.expiry_date`}
         render={(record) => formatDate(record.expiryDate)}
       />
       <DataTable.Col<PromoCodeRecord>
@@ -68,13 +68,12 @@ export const PromoCodeList = () => (
       />
       <DataTable.Col<PromoCodeRecord>
         source="status"
-        label={`${COLUMNS}.status`}
         disableSort
         render={() => (
           <StatusToggle
             source="status"
             successMessage="app.promoCodes.status_updated"
-            label={`${COLUMNS}.status`}
+            label="resources.promoCodes.fields.status"
           />
         )}
       />

@@ -26,7 +26,6 @@ export const PromoEventSelect = ({ validate }: { validate: Validator[] }) => {
   return (
     <SelectInput
       source="eventUuid"
-      label="app.promoCodes.fields.event"
       choices={choices}
       isPending={isPending}
       validate={validate}

@@ -85,7 +85,6 @@ export const SpotlightVideoCreate = () => {
       <SimpleForm onSubmit={send} toolbar={<SaveOnlyToolbar label="app.common.upload" />}>
         <AutocompleteInput
           source="healthHeroUuid"
-          label="app.heroes.spotlight.fields.health_hero"
           choices={heroes ?? []}
           optionText={heroLabel}
           isPending={isPending}
@@ -93,14 +92,9 @@ export const SpotlightVideoCreate = () => {
           validate={spotlightRules.healthHeroUuid}
           fullWidth
         />
-        <TextInput
-          source="title"
-          label="app.heroes.spotlight.fields.title"
-          validate={spotlightRules.title}
-          fullWidth
-        />
+        <TextInput source="title" validate={spotlightRules.title} fullWidth />
         {/* Any file may be chosen, so a wrong type gets the spec's message rather than a silent refusal. */}
-        <FileInput source="video" label="app.heroes.spotlight.fields.video" validate={spotlightRules.video}>
+        <FileInput source="video" validate={spotlightRules.video}>
           <FileField source="src" title="title" />
         </FileInput>
       </SimpleForm>

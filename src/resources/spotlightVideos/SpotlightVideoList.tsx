@@ -70,12 +70,8 @@ export const SpotlightVideoList = () => (
         disableSort
         render={() => <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} round />}
       />
-      <DataTable.Col source="title" label="app.heroes.spotlight.columns.title" sortByOrder={FIRST_DESC} />
-      <DataTable.Col
-        source="name"
-        label="app.heroes.spotlight.columns.health_hero"
-        sortByOrder={FIRST_DESC}
-      />
+      <DataTable.Col source="title" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="name" sortByOrder={FIRST_DESC} />
       <DataTable.Col label="app.heroes.spotlight.columns.video" disableSort field={VideoLink} />
       <DataTable.Col label="app.common.delete" disableSort field={SpotlightDelete} />
     </DataTable>

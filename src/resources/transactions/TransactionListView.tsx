@@ -58,24 +58,14 @@ export const TransactionListView = ({
     >
       <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.transactions.empty" />}>
         <DataTable.Col label="app.transactions.columns.index" disableSort field={RowIndexField} />
-        <DataTable.Col source="transactionId" label="app.transactions.columns.transaction_id" disableSort />
-        <DataTable.Col
-          source="userName"
-          label="app.transactions.columns.name"
-          disableSort
-          render={(record) => record.userName || memberName}
-        />
+        <DataTable.Col source="transactionId" disableSort />
+        <DataTable.Col source="userName" disableSort render={(record) => record.userName || memberName} />
         <DataTable.Col
           source="createdAt"
-          label="app.transactions.columns.date"
           sortByOrder={FIRST_DESC}
           render={(record) => formatDate(record.createdAt)}
         />
-        <DataTable.NumberCol
-          source="signedAmount"
-          label="app.transactions.columns.amount"
-          sortByOrder={FIRST_DESC}
-        />
+        <DataTable.NumberCol source="signedAmount" sortByOrder={FIRST_DESC} />
         <DataTable.Col
           label="app.transactions.columns.summary"
           disableSort
@@ -90,7 +80,6 @@ export const TransactionListView = ({
         )}
         <DataTable.Col
           source="status"
-          label="app.transactions.columns.status"
           sortByOrder={FIRST_DESC}
           render={(record) => <StatusBadge {...transactionStatus(record.status)} />}
         />

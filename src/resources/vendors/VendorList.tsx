@@ -27,23 +27,13 @@ export const VendorList = () => (
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.marketplace.vendors.empty" />}>
       <DataTable.Col
         source="name"
-        label="app.marketplace.vendors.columns.name"
         sortByOrder={FIRST_DESC}
         render={(record) => <NewTabLink path={`/vendors/${record.id}/show`}>{record.name}</NewTabLink>}
       />
-      <DataTable.Col source="email" label="app.marketplace.vendors.columns.email" sortByOrder={FIRST_DESC} />
-      <DataTable.Col
-        source="phone"
-        label="app.marketplace.vendors.columns.phone"
-        disableSort
-        render={(record) => vendorPhone(record)}
-      />
-      <DataTable.Col source="city" label="app.marketplace.vendors.columns.city" sortByOrder={FIRST_DESC} />
-      <DataTable.Col
-        source="country"
-        label="app.marketplace.vendors.columns.country"
-        sortByOrder={FIRST_DESC}
-      />
+      <DataTable.Col source="email" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="phone" disableSort render={(record) => vendorPhone(record)} />
+      <DataTable.Col source="city" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="country" sortByOrder={FIRST_DESC} />
     </DataTable>
   </AddressBarList>
 );

@@ -7,8 +7,6 @@ import { voucherValidation } from './voucherValidation';
 import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
 import { FormRow } from '../../components/forms/FormRow';
 
-const LABELS = 'app.vouchers.fields';
-
 /** Discount types (spec 2 §9): flat and %. */
 const DISCOUNT_TYPE_CHOICES = [
   { id: 'flat', name: 'app.vouchers.discount_types.flat' },
@@ -27,61 +25,27 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       toolbar={<SaveOnlyToolbar label={mode === 'create' ? 'app.common.save' : 'app.common.update'} />}
     >
       <FormRow>
-        <TextInput source="name" label={`${LABELS}.name`} validate={rules.name} fullWidth />
-        <TextInput
-          source="companyName"
-          label={`${LABELS}.company_name`}
-          validate={rules.companyName}
-          fullWidth
-        />
+        <TextInput source="name" validate={rules.name} fullWidth />
+        <TextInput source="companyName" validate={rules.companyName} fullWidth />
       </FormRow>
-      <TextInput
-        source="description"
-        label={`${LABELS}.description`}
-        validate={rules.description}
-        multiline
-        minRows={5}
-        fullWidth
-      />
+      <TextInput source="description" validate={rules.description} multiline minRows={5} fullWidth />
       <FormRow>
-        <NumberInput source="discount" label={`${LABELS}.discount`} validate={rules.discount} fullWidth />
+        <NumberInput source="discount" validate={rules.discount} fullWidth />
         <SelectInput
           source="discountType"
-          label={`${LABELS}.discount_type`}
           choices={DISCOUNT_TYPE_CHOICES}
           validate={rules.discountType}
           fullWidth
         />
-        <CalendarDateInput
-          source="expiryDate"
-          pattern="MM/dd/yyyy"
-          label={`${LABELS}.expiry_date`}
-          validate={rules.expiryDate}
-          fullWidth
-        />
+        <CalendarDateInput source="expiryDate" pattern="MM/dd/yyyy" validate={rules.expiryDate} fullWidth />
       </FormRow>
       <FormRow>
-        <ActivePackageSelect
-          source="membershipPackage"
-          label={`${LABELS}.membership_package`}
-          validate={rules.membershipPackage}
-        />
-        <TextInput
-          source="voucherCode"
-          label={`${LABELS}.voucher_code`}
-          validate={rules.voucherCode}
-          fullWidth
-        />
-        <NumberInput
-          source="numberOfVouchers"
-          label={`${LABELS}.number_of_vouchers`}
-          validate={rules.numberOfVouchers}
-          fullWidth
-        />
+        <ActivePackageSelect source="membershipPackage" validate={rules.membershipPackage} />
+        <TextInput source="voucherCode" validate={rules.voucherCode} fullWidth />
+        <NumberInput source="numberOfVouchers" validate={rules.numberOfVouchers} fullWidth />
       </FormRow>
       <TextInput
         source="termsAndConditions"
-        label={`${LABELS}.terms_and_conditions`}
         validate={rules.termsAndConditions}
         multiline
         minRows={5}
@@ -90,7 +54,6 @@ export const VoucherForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       <ReplaceableImageInput
         source="file"
         storedSource="coverImage"
-        label={`${LABELS}.cover_image`}
         fallback={DEFAULT_COVER_IMAGE}
         validate={rules.file}
       />

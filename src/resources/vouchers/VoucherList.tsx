@@ -57,15 +57,10 @@ export const VoucherList = () => (
       />
       <DataTable.Col
         source="name"
-        label="app.vouchers.columns.name"
         render={(record) => <VoucherNameLink id={String(record.id)} name={record.name} />}
       />
-      <DataTable.Col source="companyName" label="app.vouchers.columns.company_name" />
-      <DataTable.Col
-        source="expiryDate"
-        label="app.vouchers.columns.expiry_date"
-        render={(record) => formatCalendarDate(record.expiryDate)}
-      />
+      <DataTable.Col source="companyName" />
+      <DataTable.Col source="expiryDate" render={(record) => formatCalendarDate(record.expiryDate)} />
       <DataTable.Col
         label="app.vouchers.columns.membership"
         disableSort
@@ -73,10 +68,12 @@ export const VoucherList = () => (
       />
       <DataTable.Col
         source="isActive"
-        label="app.vouchers.columns.active"
         disableSort
         render={() => (
-          <StatusToggle successMessage="app.vouchers.status_updated" label="app.vouchers.columns.active" />
+          <StatusToggle
+            successMessage="app.vouchers.status_updated"
+            label="resources.vouchers.fields.isActive"
+          />
         )}
       />
       <DataTable.Col

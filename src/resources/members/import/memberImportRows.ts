@@ -104,7 +104,7 @@ function formProblems(values: MemberForm, translate: Translate): Map<string, str
     for (const rule of rules) {
       const message = messageOf(rule(value, values), translate);
       if (message) {
-        problems.set(field, `${translate(`app.members.fields.${field}`)}: ${message}`);
+        problems.set(field, `${translate(`resources.members.fields.${field}`)}: ${message}`);
         break;
       }
     }
