@@ -1,4 +1,14 @@
 // Arabic texts of the health heroes (src/i18n/en/heroes.ts, key for key). Keys: app.heroes.*
+/** The two session lists of a hero share their columns. */
+const sessionFields = {
+  name: 'المستخدم',
+  email: 'البريد الإلكتروني',
+  sessionPurpose: 'غرض الجلسة',
+  sessionDate: 'تاريخ الجلسة',
+  sessionTime: 'وقت الجلسة',
+  otherProblems: 'مشكلات أخرى',
+};
+
 const messages = {
   app: {
     heroes: {
@@ -155,26 +165,8 @@ const messages = {
         createdAt: 'التاريخ',
       },
     },
-    heroSessionRequests: {
-      fields: {
-        name: 'المستخدم',
-        email: 'البريد الإلكتروني',
-        sessionPurpose: 'غرض الجلسة',
-        sessionDate: 'تاريخ الجلسة',
-        sessionTime: 'وقت الجلسة',
-        otherProblems: 'مشكلات أخرى',
-      },
-    },
-    heroRegisteredUsers: {
-      fields: {
-        name: 'المستخدم',
-        email: 'البريد الإلكتروني',
-        sessionPurpose: 'غرض الجلسة',
-        sessionDate: 'تاريخ الجلسة',
-        sessionTime: 'وقت الجلسة',
-        otherProblems: 'مشكلات أخرى',
-      },
-    },
+    heroSessionRequests: { fields: sessionFields },
+    heroRegisteredUsers: { fields: sessionFields },
     spotlightVideos: {
       fields: {
         title: 'العنوان',

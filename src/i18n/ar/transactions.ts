@@ -1,4 +1,13 @@
 // Arabic texts of the 'transactions' area (src/i18n/en/transactions.ts, key for key). Keys: app.transactions.*
+/** A member's history and all payments share one list view, so one set of labels. */
+const transactionFields = {
+  transactionId: 'رقم المعاملة',
+  userName: 'الاسم',
+  createdAt: 'التاريخ',
+  signedAmount: 'المبلغ ($)',
+  status: 'الحالة',
+};
+
 const messages = {
   app: {
     transactions: {
@@ -32,24 +41,8 @@ const messages = {
   },
   // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
   resources: {
-    transactions: {
-      fields: {
-        transactionId: 'رقم المعاملة',
-        userName: 'الاسم',
-        createdAt: 'التاريخ',
-        signedAmount: 'المبلغ ($)',
-        status: 'الحالة',
-      },
-    },
-    payments: {
-      fields: {
-        transactionId: 'رقم المعاملة',
-        userName: 'الاسم',
-        createdAt: 'التاريخ',
-        signedAmount: 'المبلغ ($)',
-        status: 'الحالة',
-      },
-    },
+    transactions: { fields: transactionFields },
+    payments: { fields: transactionFields },
   },
 };
 

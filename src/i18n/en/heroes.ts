@@ -4,6 +4,16 @@
 // The disease and mentoring-area options are six of app.common.categories.*; the channel options are
 // app.common.modes.*. Spec 3 gives the list, application and spotlight screens no title and does not word
 // the form labels nor the add/update waiting and success messages; those below name things plainly.
+/** The two session lists of a hero share their columns. */
+const sessionFields = {
+  name: 'User',
+  email: 'Email',
+  sessionPurpose: 'Session Purpose',
+  sessionDate: 'Session Date',
+  sessionTime: 'Session Time',
+  otherProblems: 'Other Problems',
+};
+
 const messages = {
   app: {
     heroes: {
@@ -162,26 +172,8 @@ const messages = {
         createdAt: 'Date',
       },
     },
-    heroSessionRequests: {
-      fields: {
-        name: 'User',
-        email: 'Email',
-        sessionPurpose: 'Session Purpose',
-        sessionDate: 'Session Date',
-        sessionTime: 'Session Time',
-        otherProblems: 'Other Problems',
-      },
-    },
-    heroRegisteredUsers: {
-      fields: {
-        name: 'User',
-        email: 'Email',
-        sessionPurpose: 'Session Purpose',
-        sessionDate: 'Session Date',
-        sessionTime: 'Session Time',
-        otherProblems: 'Other Problems',
-      },
-    },
+    heroSessionRequests: { fields: sessionFields },
+    heroRegisteredUsers: { fields: sessionFields },
     spotlightVideos: {
       fields: {
         title: 'Title',

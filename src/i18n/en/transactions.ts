@@ -1,5 +1,14 @@
 // Texts of the 'transactions' area (a member's history and all payments), exactly as the spec writes
 // them. Keys: app.transactions.*
+/** A member's history and all payments share one list view, so one set of labels. */
+const transactionFields = {
+  transactionId: 'Transaction ID',
+  userName: 'Name',
+  createdAt: 'Date',
+  signedAmount: 'Amount ($)',
+  status: 'Status',
+};
+
 const messages = {
   app: {
     transactions: {
@@ -32,24 +41,8 @@ const messages = {
   },
   // Labels of the columns and inputs, read by react-admin from their source (resources.<name>.fields.<source>).
   resources: {
-    transactions: {
-      fields: {
-        transactionId: 'Transaction ID',
-        userName: 'Name',
-        createdAt: 'Date',
-        signedAmount: 'Amount ($)',
-        status: 'Status',
-      },
-    },
-    payments: {
-      fields: {
-        transactionId: 'Transaction ID',
-        userName: 'Name',
-        createdAt: 'Date',
-        signedAmount: 'Amount ($)',
-        status: 'Status',
-      },
-    },
+    transactions: { fields: transactionFields },
+    payments: { fields: transactionFields },
   },
 };
 

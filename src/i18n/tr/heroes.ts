@@ -1,4 +1,14 @@
 // Turkish texts of the health heroes (src/i18n/en/heroes.ts, key for key). Keys: app.heroes.*
+/** The two session lists of a hero share their columns. */
+const sessionFields = {
+  name: 'Kullanıcı',
+  email: 'E-posta',
+  sessionPurpose: 'Seans Amacı',
+  sessionDate: 'Seans Tarihi',
+  sessionTime: 'Seans Saati',
+  otherProblems: 'Diğer Sorunlar',
+};
+
 const messages = {
   app: {
     heroes: {
@@ -155,26 +165,8 @@ const messages = {
         createdAt: 'Tarih',
       },
     },
-    heroSessionRequests: {
-      fields: {
-        name: 'Kullanıcı',
-        email: 'E-posta',
-        sessionPurpose: 'Seans Amacı',
-        sessionDate: 'Seans Tarihi',
-        sessionTime: 'Seans Saati',
-        otherProblems: 'Diğer Sorunlar',
-      },
-    },
-    heroRegisteredUsers: {
-      fields: {
-        name: 'Kullanıcı',
-        email: 'E-posta',
-        sessionPurpose: 'Seans Amacı',
-        sessionDate: 'Seans Tarihi',
-        sessionTime: 'Seans Saati',
-        otherProblems: 'Diğer Sorunlar',
-      },
-    },
+    heroSessionRequests: { fields: sessionFields },
+    heroRegisteredUsers: { fields: sessionFields },
     spotlightVideos: {
       fields: {
         title: 'Başlık',

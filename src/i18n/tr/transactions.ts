@@ -1,4 +1,13 @@
 // Turkish texts of the 'transactions' area (src/i18n/en/transactions.ts, key for key). Keys: app.transactions.*
+/** A member's history and all payments share one list view, so one set of labels. */
+const transactionFields = {
+  transactionId: 'İşlem No',
+  userName: 'Ad',
+  createdAt: 'Tarih',
+  signedAmount: 'Tutar ($)',
+  status: 'Durum',
+};
+
 const messages = {
   app: {
     transactions: {
@@ -32,24 +41,8 @@ const messages = {
   },
   // Labels of the columns and inputs (resources.<name>.fields.<source>, as in src/i18n/en).
   resources: {
-    transactions: {
-      fields: {
-        transactionId: 'İşlem No',
-        userName: 'Ad',
-        createdAt: 'Tarih',
-        signedAmount: 'Tutar ($)',
-        status: 'Durum',
-      },
-    },
-    payments: {
-      fields: {
-        transactionId: 'İşlem No',
-        userName: 'Ad',
-        createdAt: 'Tarih',
-        signedAmount: 'Tutar ($)',
-        status: 'Durum',
-      },
-    },
+    transactions: { fields: transactionFields },
+    payments: { fields: transactionFields },
   },
 };
 
