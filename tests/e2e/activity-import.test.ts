@@ -5,18 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { callApi, startE2E, type E2E } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signedInPage, type SignedInPage } from './harness';
 
-let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
-let token: string;
-
-/** One call to the reference server's /v1 API as the seeded admin. */
-const api = <T = unknown>(path: string, init?: RequestInit) =>
-  callApi<T>(e2e.server.apiUrl, token, path, init);
+let api: SignedInPage['api'];
 
 interface ApiPackage {
   uuid: string;
@@ -27,18 +21,10 @@ interface ApiPackage {
 const suffix = randomUUID().slice(0, 6);
 let activePackage: ApiPackage;
 
+signedInPage((session) => ({ page, api } = session));
 beforeAll(async () => {
-  e2e = await startE2E();
-  token = await e2e.server.login();
-  ({ context, page } = await e2e.newPage());
-  page.setDefaultTimeout(15000);
-  await e2e.signIn(page);
   const packages = await api<{ list: ApiPackage[] }>('/admin/package/list?page=1&limit=100');
   activePackage = packages.list.find((p) => p.isActive)!;
-});
-afterAll(async () => {
-  await context?.close();
-  await e2e?.close();
 });
 
 describe('activity log', () => {

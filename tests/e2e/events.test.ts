@@ -6,29 +6,18 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { addDays, format } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
-import { startE2E, type E2E } from './harness';
+import { signedInPage, type SignedInPage } from './harness';
 
-let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
-let token: string;
+let api: SignedInPage['api'];
 
 const suffix = randomUUID().slice(0, 6);
 const onlineName = `E2E Online ${suffix}`;
 const onSiteName = `E2E On-site ${suffix}`;
 const draftName = `E2E Draft ${suffix}`;
-
-async function api<T = unknown>(path: string): Promise<T> {
-  const response = await fetch(`${e2e.server.apiUrl}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 const pngUpload = (name: string) => ({ name, mimeType: 'image/png', buffer: generatePng('#ef6c00', 24) });
 const rowWith = (text: string) => page.getByRole('row').filter({ hasText: text });
@@ -83,17 +72,7 @@ async function confirmRowAction(name: string, action: string, question: string) 
   await dialog.getByRole('button', { name: 'Yes' }).click();
 }
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  token = await e2e.server.login();
-  ({ context, page } = await e2e.newPage());
-  page.setDefaultTimeout(15000);
-  await e2e.signIn(page);
-});
-afterAll(async () => {
-  await context?.close();
-  await e2e?.close();
-});
+signedInPage((session) => ({ page, api } = session));
 
 describe('events', () => {
   it('opens the upcoming list from /admin/events, with seeded events', async () => {
@@ -191,13 +170,11 @@ describe('events', () => {
     const past = (await api<{ list: ApiEvent[] }>('/admin/event/listPast?page=1&limit=100')).list;
     let event: ApiEvent | undefined;
     for (const candidate of past) {
-      const response = await fetch(`${e2e.server.apiUrl}/admin/event/user/registered/list?page=1&limit=100`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ uuid: candidate.uuid }),
-      });
-      const body = (await response.json()) as { data: unknown };
-      const list = Array.isArray(body.data) ? body.data : (body.data as { list: unknown[] }).list;
+      const data = await api<unknown[] | { list: unknown[] }>(
+        '/admin/event/user/registered/list?page=1&limit=100',
+        { method: 'POST', json: { uuid: candidate.uuid } },
+      );
+      const list = Array.isArray(data) ? data : data.list;
       if (list.length > 0) {
         event = candidate;
         break;

@@ -5,33 +5,15 @@
  * (server/src/seed/groups.ts, heroes.ts) provides the requests and the full group.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
 import { watchConsole, type ConsoleWatch } from './consoleWatch';
-import { startE2E, type E2E } from './harness';
+import { signedInPage, type SignedInPage } from './harness';
 
-let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
-let token: string;
+let api: SignedInPage['api'];
 let consoleWatch: ConsoleWatch;
-
-/** One call to the reference server's /v1 API as the seeded admin. */
-async function api<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const response = await fetch(`${e2e.server.apiUrl}${path}`, {
-    ...rest,
-    body: json === undefined ? rest.body : JSON.stringify(json),
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 interface ApiMember {
   uuid: string;
@@ -75,17 +57,9 @@ async function choose(label: RegExp, option: string | RegExp) {
 
 const rowWith = (text: string) => page.getByRole('row').filter({ hasText: text });
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  token = await e2e.server.login();
-  ({ context, page } = await e2e.newPage());
-  page.setDefaultTimeout(15000);
+signedInPage((session) => {
+  ({ page, api } = session);
   consoleWatch = watchConsole(page);
-  await e2e.signIn(page);
-});
-afterAll(async () => {
-  await context?.close();
-  await e2e?.close();
 });
 
 describe('wellness support groups', () => {

@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startTestServer, type TestServer } from '../contract/harness';
+import { watchConsole, type ConsoleWatch } from './consoleWatch';
 
 export const E2E_UI_DIR = path.resolve('.tmp/e2e-dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,18 +57,94 @@ export async function startE2E(): Promise<E2E> {
   };
 }
 
+/** A call's options: fetch's, or `json`, a body sent as JSON. */
+export type ApiInit = RequestInit & { json?: unknown };
+
 /** One call to the reference server's /v1 API with `token` (the seeded admin's); answers the body's `data`. */
 export async function callApi<T = unknown>(
   apiUrl: string,
   token: string,
   path: string,
-  init: RequestInit = {},
+  init: ApiInit = {},
 ): Promise<T> {
+  const { json, ...rest } = init;
   const response = await fetch(`${apiUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, ...init.headers },
+    ...rest,
+    body: json === undefined ? rest.body : JSON.stringify(json),
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...rest.headers,
+    },
   });
   const body = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
   return body.data;
+}
+
+/** What a file working as the signed-in admin gets: the app, its page, and the /v1 API as that admin. */
+export interface SignedInPage {
+  e2e: E2E;
+  page: Page;
+  token: string;
+  api<T = unknown>(path: string, init?: ApiInit): Promise<T>;
+}
+
+/**
+ * The hooks of a file whose tests share one page signed in as the seeded admin: before them, starts the app,
+ * opens the page (15 s per action), hands everything to `ready` (before the sign-in, so a console watch sees it)
+ * and signs in; after them, closes it all.
+ */
+export function signedInPage(ready: (session: SignedInPage) => unknown): void {
+  let e2e: E2E | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    const app = await startE2E();
+    e2e = app;
+    const token = await app.server.login();
+    const opened = await app.newPage();
+    context = opened.context;
+    opened.page.setDefaultTimeout(15000);
+    await ready({
+      e2e: app,
+      page: opened.page,
+      token,
+      api: (path, init) => callApi(app.server.apiUrl, token, path, init),
+    });
+    await app.signIn(opened.page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await e2e?.close();
+  });
+}
+
+/** What each test of a file with a fresh page per test gets: the app, the page and its console. */
+export interface FreshPage {
+  e2e: E2E;
+  page: Page;
+  console: ConsoleWatch;
+}
+
+/**
+ * The hooks of a file whose tests each start signed out in a page of their own (own storage): the app is
+ * started once; before each test a page is opened and its console watched, and handed to `ready`; after each
+ * test the page is closed.
+ */
+export function freshPageEachTest(ready: (session: FreshPage) => unknown): void {
+  let e2e: E2E | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e?.close());
+  beforeEach(async () => {
+    const app = e2e as E2E;
+    const opened = await app.newPage();
+    context = opened.context;
+    await ready({ e2e: app, page: opened.page, console: watchConsole(opened.page) });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
 }

@@ -2,27 +2,14 @@
  * Arabic and Turkish in a real browser (issue 17): the language chosen on the sign-in page carries into the
  * admin, lays it out right to left, survives a reload and a logout, and English comes back when chosen.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
-import { watchConsole, type ConsoleWatch } from './consoleWatch';
+import type { Page } from 'playwright-core';
+import { freshPageEachTest, type E2E } from './harness';
+import type { ConsoleWatch } from './consoleWatch';
 
 let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
 let console_: ConsoleWatch;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
-
-beforeEach(async () => {
-  ({ context, page } = await e2e.newPage());
-  console_ = watchConsole(page);
-});
-afterEach(async () => {
-  await context.close();
-});
+freshPageEachTest((session) => ({ e2e, page, console: console_ } = session));
 
 const htmlAttribute = (p: Page, name: string) =>
   p.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);

@@ -4,19 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { format, addDays } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
-import { callApi, startE2E, type E2E } from './harness';
+import { signedInPage, type SignedInPage } from './harness';
 
-let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
-let token: string;
-
-/** One call to the reference server's /v1 API as the seeded admin. */
-const api = <T = unknown>(path: string, init?: RequestInit) =>
-  callApi<T>(e2e.server.apiUrl, token, path, init);
+let api: SignedInPage['api'];
 
 interface ApiPartner {
   uuid: string;
@@ -44,17 +38,7 @@ async function choose(label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  token = await e2e.server.login();
-  ({ context, page } = await e2e.newPage());
-  page.setDefaultTimeout(15000);
-  await e2e.signIn(page);
-});
-afterAll(async () => {
-  await context?.close();
-  await e2e?.close();
-});
+signedInPage((session) => ({ page, api } = session));
 
 describe('partners', () => {
   const name = `E2E Wellness Shop ${randomUUID().slice(0, 6)}`;
@@ -157,7 +141,7 @@ describe('partner requests and vendors', () => {
     await page.getByText('Vendors List').first().waitFor();
     const first = page.getByRole('row').nth(1).getByRole('link');
     const vendorName = (await first.innerText()).trim();
-    const [vendor] = await Promise.all([context.waitForEvent('page'), first.click()]);
+    const [vendor] = await Promise.all([page.context().waitForEvent('page'), first.click()]);
     vendor.setDefaultTimeout(15000);
     await vendor.waitForURL(/\/admin\/vendors\/[^/]+\/show$/);
     await vendor.getByText('Vendor Information').first().waitFor();

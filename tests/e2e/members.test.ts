@@ -5,19 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
-import { callApi, startE2E, type E2E } from './harness';
+import { signedInPage, type SignedInPage } from './harness';
 
-let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
-let token: string;
-
-/** One call to the reference server's /v1 API as the seeded admin. */
-const api = <T = unknown>(path: string, init?: RequestInit) =>
-  callApi<T>(e2e.server.apiUrl, token, path, init);
+let api: SignedInPage['api'];
 
 interface ApiMember {
   uuid: string;
@@ -79,17 +73,7 @@ async function searchList(text: string) {
   await expect.poll(onlyMatches, { timeout: 15000 }).toBe(true);
 }
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  token = await e2e.server.login();
-  ({ context, page } = await e2e.newPage());
-  page.setDefaultTimeout(15000);
-  await e2e.signIn(page);
-});
-afterAll(async () => {
-  await context?.close();
-  await e2e?.close();
-});
+signedInPage((session) => ({ page, api } = session));
 
 describe('packages', () => {
   const packageName = `E2E Tier ${randomUUID().slice(0, 6)}`;
@@ -222,7 +206,7 @@ describe('members', () => {
     await page.goto('/admin/members');
     await searchList(member.last);
     const [edit] = await Promise.all([
-      context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       rowWith(fullName).getByRole('link', { name: fullName }).click(),
     ]);
     edit.setDefaultTimeout(15000);
@@ -257,7 +241,7 @@ describe('members', () => {
     await searchList(member.last);
     await rowWith(fullName).getByRole('button', { name: 'Actions' }).click();
     const [history] = await Promise.all([
-      context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       page.getByRole('menuitem', { name: 'Transaction Summary' }).click(),
     ]);
     await history.waitForURL(/\/admin\/(members\/[^/]+\/transactions|member\/[^/]+\/transaction\/summary)$/);
@@ -285,7 +269,7 @@ describe('list addresses', () => {
     await expect.poll(firstRowText).toBe(secondPage);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
-    const shared = await context.newPage();
+    const shared = await page.context().newPage();
     await shared.goto(page.url());
     await expect
       .poll(() =>

@@ -2,28 +2,15 @@
  * The shell in a real browser (issue 4): sign-in and its redirects, the session across reloads, forced
  * sign-outs (expired token, 401), logout, the menu, legacy URLs, shortcuts, page search and the profile.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TOKEN_KEY } from '../contract/harness';
-import { startE2E, type E2E } from './harness';
-import { FAILED_REQUEST, LOGGED_UNAUTHORIZED, watchConsole, type ConsoleWatch } from './consoleWatch';
+import { freshPageEachTest, type E2E } from './harness';
+import { FAILED_REQUEST, LOGGED_UNAUTHORIZED, type ConsoleWatch } from './consoleWatch';
 
 let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
 let console_: ConsoleWatch;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
-
-beforeEach(async () => {
-  ({ context, page } = await e2e.newPage());
-  console_ = watchConsole(page);
-});
-afterEach(async () => {
-  await context.close();
-});
+freshPageEachTest((session) => ({ e2e, page, console: console_ } = session));
 
 const adminUuid = async (): Promise<string> => {
   const [row] = await e2e.server.db.query<{ uuid: string }>('SELECT uuid FROM admins WHERE email = $1', [

@@ -6,6 +6,7 @@ import { RecordHistory } from '../../src/components/activity/RecordHistory';
 import { CollectionLoadingProgress } from '../../src/components/list/CollectionLoadingProgress';
 import { fakeDataProvider } from '../helpers/fakeDataProvider';
 import { renderInLanguage } from './renderInLanguage';
+import { activityEntry } from '../helpers/activityEntry';
 
 /*
  * Screens added after the languages (the activity history, a large list's loading progress) in Arabic and
@@ -14,20 +15,12 @@ import { renderInLanguage } from './renderInLanguage';
 
 const LOADING = { timeout: 5000 };
 
-const entry = {
-  id: '12',
-  at: '2024-06-15T12:30:00.000Z',
-  adminId: 'a-1',
-  adminEmail: 'admin@example.com',
-  action: 'update',
-  resource: 'members',
-  recordId: 'm-ann',
-  label: 'Ann',
+const entry = activityEntry({
   changes: [
     { field: 'city', before: 'Pune', after: 'Mumbai' },
     { field: 'isActive', before: true, after: false },
   ],
-};
+});
 
 const renderHistory = (locale: string) =>
   renderInLanguage(

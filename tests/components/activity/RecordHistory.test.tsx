@@ -5,22 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { RecordHistory } from '../../../src/components/activity/RecordHistory';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { activityEntry } from '../../helpers/activityEntry';
 
-const entry = {
-  id: '12',
-  at: '2024-06-15T12:30:00.000Z',
-  adminId: 'a-1',
-  adminEmail: 'admin@example.com',
-  action: 'update',
-  resource: 'members',
-  recordId: 'm-ann',
-  label: 'Ann',
+const entry = activityEntry({
   changes: [
     { field: 'city', before: 'Pune', after: 'Mumbai' },
     { field: 'isActive', before: true, after: false },
     { field: 'mobile', before: null, after: '5550001' },
   ],
-};
+});
 
 function renderHistory(provider = fakeDataProvider({ activity: [entry] })) {
   renderWithAdmin(

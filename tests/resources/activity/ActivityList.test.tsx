@@ -5,19 +5,10 @@ import { ActivityList } from '../../../src/resources/activity/ActivityList';
 import { STACKED_ROWS_CLASS } from '../../../src/components/list/stackedRows';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { activityEntry } from '../../helpers/activityEntry';
 
 const entries = [
-  {
-    id: '2',
-    at: '2024-06-15T12:30:00.000Z',
-    adminId: 'a-1',
-    adminEmail: 'admin@example.com',
-    action: 'update',
-    resource: 'members',
-    recordId: 'm-ann',
-    label: 'Ann Lee',
-    changes: [{ field: 'city', before: 'Pune', after: 'Mumbai' }],
-  },
+  activityEntry({ id: '2', label: 'Ann Lee' }),
   {
     id: '1',
     at: '2024-06-14T08:00:00.000Z',

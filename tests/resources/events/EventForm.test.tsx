@@ -8,19 +8,16 @@ import { Route } from 'react-router';
 import { renderResourceForm, input, combobox, choose, fileInput } from '../../helpers/resourceForm';
 import { packages } from '../fixtures';
 import { eventCollections } from './eventFixtures';
+import { activityEntry } from '../../helpers/activityEntry';
 
 /** One activity entry about the rainbow event, as the log records an update. */
-const rainbowRenamed = {
+const rainbowRenamed = activityEntry({
   id: '41',
-  at: '2024-06-15T12:30:00.000Z',
-  adminId: 'a-1',
-  adminEmail: 'admin@example.com',
-  action: 'update',
   resource: 'events',
   recordId: 'ev-rainbow',
   label: 'Eat the Rainbow',
   changes: [{ field: 'name', before: 'Rainbow', after: 'Eat the Rainbow' }],
-};
+});
 
 const renderForm = (url: string) =>
   renderResourceForm(
