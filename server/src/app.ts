@@ -64,9 +64,11 @@ export async function buildApp(
   registerActivityActor(app);
   registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
   registerInputGuards(app);
-  // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind.
-  app.addHook('onResponse', async (request) => {
+  // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind,
+  // deleted before the answer goes out (so a client that reads the answer never sees one).
+  app.addHook('onSend', async (request, _reply, payload) => {
     if (request.uploadTemps?.length) await discardTemps(request);
+    return payload;
   });
   // A write that succeeded may have replaced or deleted a stored file: once it has committed (the answer is
   // sent), the files nothing refers to any more are deleted.

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyScreen } from '../../src/routes/lazyScreen';
 import { RETRY_EVERY_MS, retryingLazy } from '../../src/routes/retryingLazy';
@@ -21,6 +21,20 @@ const renderLazy = (Lazy: () => React.ReactElement) =>
 
 afterEach(() => vi.useRealTimers());
 
+/**
+ * The unreachable page listens for 'online' and retries on a timer from an effect, which React runs after
+ * the page is painted: wait for it before acting as the browser (under load the text shows well before).
+ */
+let listening: MockInstance<typeof window.addEventListener>;
+beforeEach(() => {
+  listening = vi.spyOn(window, 'addEventListener');
+});
+afterEach(() => listening.mockRestore());
+const unreachablePageShown = async () => {
+  expect(await screen.findByText('The server cannot be reached')).toBeInTheDocument();
+  await waitFor(() => expect(listening).toHaveBeenCalledWith('online', expect.any(Function)));
+};
+
 /** Stands for react-admin's error page: shows the message of what it caught. */
 class ErrorPage extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -39,7 +53,7 @@ describe('retryingLazy', { timeout: 20_000 }, () => {
     load.mockResolvedValue(module);
     renderLazy(lazyScreen(load, 'Screen'));
 
-    expect(await screen.findByText('The server cannot be reached')).toBeInTheDocument();
+    await unreachablePageShown();
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
     fireEvent(window, new window.Event('online'));
     expect(await screen.findByText('the screen')).toBeInTheDocument();
@@ -62,7 +76,7 @@ describe('retryingLazy', { timeout: 20_000 }, () => {
     const load = vi.fn<() => Promise<typeof module>>().mockImplementationOnce(serverDown);
     load.mockResolvedValue(module);
     renderLazy(lazyScreen(load, 'Screen'));
-    expect(await screen.findByText('The server cannot be reached')).toBeInTheDocument();
+    await unreachablePageShown();
     await act(() => vi.advanceTimersByTimeAsync(RETRY_EVERY_MS));
     expect(await screen.findByText('the screen')).toBeInTheDocument();
   });
