@@ -1,15 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LinearProgress } from '@mui/material';
 import { ForgotPasswordPage, LoginPage, PublicProviders, ResetPasswordPage } from './public';
 import { LOGIN_PATH } from './auth/authPaths';
 import { legacyRoutes } from './routes/legacy';
 import { LegacyRedirect } from './routes/LegacyRedirect';
+import { preloadableLazy } from './routes/preloadableLazy';
 import { DirectionProvider } from './theme/DirectionProvider';
 
-// The admin and the user area load on first visit, so /login carries neither.
-const AdminApp = lazy(() => import('./routes/AdminApp'));
-const UserArea = lazy(() => import('./userArea'));
+// The admin and the user area load on first visit, so /login carries neither. The admin's code counts as
+// loaded once the screen of the address it boots on has loaded too (see startRouteLoading).
+const AdminApp = preloadableLazy(async () => {
+  const module = await import('./routes/AdminApp');
+  await module.bootScreenLoaded;
+  return module;
+});
+const UserArea = preloadableLazy(() => import('./userArea'));
+
+/**
+ * Downloads the code the address needs before the app's first render, so that render does not suspend
+ * (see preloadableLazy). Never rejects: a failed download is left to the render, which shows it.
+ */
+export async function preloadAddress(pathname: string): Promise<void> {
+  const area = pathname.startsWith('/admin') ? AdminApp : pathname.startsWith('/user') ? UserArea : undefined;
+  await area?.preload().catch(() => undefined);
+}
 
 /**
  * The app's routes (spec 1 §2): public pages outside react-admin, the user area, every legacy spec URL

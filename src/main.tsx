@@ -1,14 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './App';
+import { LinearProgress } from '@mui/material';
+import { App, preloadAddress } from './App';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    {/* No transitions: react-admin's logout navigates, then clears its caches; wrapped in transitions the
-        two keep interrupting each other and re-run checkAuth/logout (see tests/auth/authRedirect.test.tsx). */}
-    <BrowserRouter useTransitions={false}>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root') as HTMLElement);
+// A progress bar while the address's code downloads, then the app (rendered as content, not as a Suspense
+// fallback, whose throttle would hold the app back).
+root.render(<LinearProgress />);
+void preloadAddress(window.location.pathname).then(() =>
+  root.render(
+    <StrictMode>
+      {/* No transitions: react-admin's logout navigates, then clears its caches; wrapped in transitions the
+          two keep interrupting each other and re-run checkAuth/logout (see tests/auth/authRedirect.test.tsx). */}
+      <BrowserRouter useTransitions={false}>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

@@ -31,29 +31,6 @@ const events = () => import('../resources/events');
 const promoCodes = () => import('../resources/promoCodes');
 const activity = () => import('../resources/activity');
 
-// Boot on a list's address: its screen and its data load side by side.
-startRouteLoading(
-  window.location.pathname,
-  {
-    packages,
-    members,
-    groups,
-    heroes,
-    heroApplications,
-    spotlightVideos,
-    partners,
-    faqs,
-    partnerRequests,
-    vendors,
-    multimedia,
-    documents,
-    vouchers,
-  },
-  dataProvider,
-  registry,
-  sessionStore.getUsableToken() !== null,
-);
-
 const Dashboard = lazyScreen(() => import('../dashboard'), 'Dashboard');
 const IncompleteMemberList = lazyScreen(members, 'IncompleteMemberList');
 const MembersByPackageList = lazyScreen(members, 'MembersByPackageList');
@@ -75,6 +52,33 @@ const DraftEventList = lazyScreen(events, 'DraftEventList');
 const EventSpeakerList = lazyScreen(events, 'EventSpeakerList');
 const EventSpeakerCreate = lazyScreen(events, 'EventSpeakerCreate');
 const EventRegistrationList = lazyScreen(events, 'EventRegistrationList');
+
+// Boot: the address's screen (and a list's data) load side by side with the admin's code; App waits for
+// the screen's code before the admin's first render, which then does not suspend (see preloadableLazy).
+export const bootScreenLoaded = startRouteLoading(
+  window.location.pathname,
+  {
+    resources: {
+      packages,
+      members,
+      groups,
+      heroes,
+      heroApplications,
+      spotlightVideos,
+      partners,
+      faqs,
+      partnerRequests,
+      vendors,
+      multimedia,
+      documents,
+      vouchers,
+    },
+    pages: { '': Dashboard, dashboard: Dashboard, profile: ProfileShow },
+  },
+  dataProvider,
+  registry,
+  sessionStore.getUsableToken() !== null,
+);
 
 const store = createAppStore();
 const theme = withAppTheme(defaultTheme);

@@ -1,12 +1,5 @@
-import {
-  Component,
-  lazy,
-  useCallback,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Component, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { preloadableLazy, type PreloadableComponent } from './preloadableLazy';
 import { ServerUnreachable } from './ServerUnreachable';
 
 /** How often a screen whose code could not be downloaded tries again by itself. */
@@ -49,23 +42,20 @@ class LoadErrorBoundary extends Component<
 }
 
 /**
- * React's `lazy` for a screen whose code may fail to download (the server stopped mid-session): instead of
+ * A lazily loaded screen whose code may fail to download (the server stopped mid-session): instead of
  * react-admin's 'Something went wrong', the screen says the server cannot be reached and downloads again,
  * every few seconds, when the browser comes back online, or at the admin's click; then it opens.
+ * `preload()` downloads the code ahead (see preloadableLazy).
  */
-export function retryingLazy(load: Load): () => ReactElement {
-  const guardedLoad = failingAsLoadError(load);
-  let Screen = lazy(guardedLoad);
+export function retryingLazy(load: Load): PreloadableComponent<object> {
+  const Screen = preloadableLazy(failingAsLoadError(load));
 
   const RetryingScreen = () => {
-    // Each successful retry mounts a fresh boundary around a fresh lazy component.
+    // Each successful retry mounts a fresh boundary around a fresh instance, which finds the code loaded.
     const [attempt, setAttempt] = useState(0);
     const retry = useCallback(() => {
-      guardedLoad().then(
-        (module) => {
-          Screen = lazy(async () => module);
-          setAttempt((count) => count + 1);
-        },
+      Screen.preload().then(
+        () => setAttempt((count) => count + 1),
         () => undefined,
       );
     }, []);
@@ -78,5 +68,6 @@ export function retryingLazy(load: Load): () => ReactElement {
       </LoadErrorBoundary>
     );
   };
+  RetryingScreen.preload = Screen.preload;
   return RetryingScreen;
 }

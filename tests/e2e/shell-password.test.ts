@@ -2,6 +2,7 @@
  * The whole password reset in a real browser (spec 1 §2, §8): the link the server issues, the new password,
  * then a login with it. Its own server, since it changes the admin's password.
  */
+import { sessionClaims } from '../../server/src/services/sessions';
 import { TOKEN_KEY } from '../contract/harness';
 import { startE2E, type E2E } from './harness';
 import { FAILED_REQUEST, watchConsole } from './consoleWatch';
@@ -59,8 +60,11 @@ it('resets the password through the link the server issues, then signs in with t
 it('a visitor already signed in who opens /login goes straight to the dashboard', async () => {
   const { context, page } = await e2e.newPage();
   const console_ = watchConsole(page);
-  const [admin] = await e2e.server.db.query<{ uuid: string }>('SELECT uuid FROM admins');
-  const token = await e2e.server.ctx.tokens.sign({ id: admin.uuid });
+  // A token as sign-in issues it: with the admin's token version, which the reset above moved on.
+  const [admin] = await e2e.server.db.query<{ uuid: string; token_version: number }>(
+    'SELECT uuid, token_version FROM admins',
+  );
+  const token = await e2e.server.ctx.tokens.sign(sessionClaims(admin!));
   await page.goto('/login');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto('/login');

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ const Screen = () => <p>the screen</p>;
 const module = { Screen };
 const serverDown = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-const renderLazy = (Lazy: () => React.ReactElement) =>
+const renderLazy = (Lazy: ComponentType) =>
   renderWithAdmin(
     <Suspense fallback={<p>loading</p>}>
       <Lazy />
