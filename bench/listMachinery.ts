@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { firstRowText, REAL_ROW, timeUntilRowsChange } from './browser';
+import { REAL_ROW, timeUntilRowsChange } from './browser';
 import { median, type Figure } from './figures';
 import { VARIANT_KEYS } from './lists/variants';
 
@@ -84,9 +84,8 @@ export async function benchListMachinery(): Promise<Figure[]> {
       for (const [index, page] of pages.entries()) {
         await page.bringToFront();
         await page.waitForTimeout(200);
-        const before = await firstRowText(page);
         rows[index]!.push(
-          await timeUntilRowsChange(page, before, () =>
+          await timeUntilRowsChange(page, () =>
             page.getByRole('button', { name: /go to next page/i }).click(),
           ),
         );

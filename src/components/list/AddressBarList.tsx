@@ -6,6 +6,7 @@ import { CollectionLoadingProgress } from './CollectionLoadingProgress';
 import { ListParamsFromAddressBar, ListParamsInAddressBar } from './ListParamsInAddressBar';
 import { ListReadError } from './ListReadError';
 import { PARTIAL_PAGES } from './partialPages';
+import { PrefetchNextPage } from './PrefetchNextPage';
 import { useRevalidateOnShow } from './useRevalidateOnShow';
 
 export interface AddressBarListProps extends Omit<ListProps, 'storeKey' | 'disableSyncWithLocation'> {
@@ -23,7 +24,8 @@ const ignoreError = () => undefined;
  * bar (ListParamsInAddressBar), read back from an address that carries them (ListParamsFromAddressBar). Every list of the app uses it,
  * so they all remember and share their state the same way. A large collection shows its first page as soon as
  * it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again shows its cached rows
- * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow).
+ * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow); the next page is read
+ * ahead, so paging renders once (PrefetchNextPage).
  */
 export const AddressBarList = ({
   storeKey,
@@ -36,6 +38,7 @@ export const AddressBarList = ({
   ...props
 }: AddressBarListProps) => {
   const defaults = useMemo(() => ({ sort, perPage }), [sort, perPage]);
+  const meta = { ...PARTIAL_PAGES, ...queryOptions?.meta };
   useRevalidateOnShow(useResourceContext(props) ?? '', props.filter ?? {});
   return (
     <>
@@ -55,11 +58,12 @@ export const AddressBarList = ({
           staleTime: DEFAULT_CACHE_TTL_MS,
           ...(error ? { onError: ignoreError } : {}),
           ...queryOptions,
-          meta: { ...PARTIAL_PAGES, ...queryOptions?.meta },
+          meta,
         }}
       >
         <ListParamsInAddressBar defaults={defaults} />
         <CollectionLoadingProgress />
+        <PrefetchNextPage meta={meta} staleTime={DEFAULT_CACHE_TTL_MS} />
         {children}
       </List>
     </>

@@ -133,6 +133,33 @@ describe('AddressBarList', () => {
     await expectRouterAtAddress(routerLocation);
   });
 
+  describe('reads the next page ahead', () => {
+    const readsOf = (dataProvider: ReturnType<typeof fakeDataProvider>, page: number) =>
+      dataProvider.getList.mock.calls.filter(([, params]) => params.pagination?.page === page).length;
+
+    it('so a page change shows its rows without another read', async () => {
+      visit('/members');
+      const dataProvider = fakeDataProvider({ members });
+      renderInBrowserRouter(<MembersList />, { dataProvider });
+      await screen.findByText('Member 1');
+      await waitFor(() => expect(readsOf(dataProvider, 2)).toBe(1));
+
+      await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+      await screen.findByText('Member 4');
+      expect(readsOf(dataProvider, 2)).toBe(1);
+      await waitFor(() => expect(readsOf(dataProvider, 3)).toBe(1));
+    });
+
+    it('but not beyond the last page', async () => {
+      visit('/members?filter=%7B%7D&order=ASC&page=3&perPage=3&sort=name');
+      const dataProvider = fakeDataProvider({ members });
+      renderInBrowserRouter(<MembersList />, { dataProvider });
+      await screen.findByText('Member 7');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(readsOf(dataProvider, 4)).toBe(0);
+    });
+  });
+
   it("keeps the router's location equal to the address bar through a sort and a search", async () => {
     visit('/members');
     const { routerLocation } = renderInBrowserRouter(<MembersList />, {
