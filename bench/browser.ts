@@ -2,10 +2,10 @@
  * In Chromium against the server with the built UI:
  *  - bundle per route: the gzip size of the JS the browser downloads to show /login, /admin/dashboard and
  *    /admin/members (fresh browser context each time), with the list of chunks;
- *  - members at scale (run at 10 000 and 100 000 members): time from navigating to /admin/members to the first
- *    real rows (a row showing an email: react-admin's skeleton rows do not count), then, once the collection is
- *    complete, for page changes, sorts and searches the median time until the rows change and the /v1 requests they
- *    made; the JS heap; a revisit of the list after its cache has aged (stale rows at once, refreshed behind them);
+ *  - members at scale (run at 10 000 and 100 000 members): time from navigating to /admin/members to the frame
+ *    that shows the first real rows (a row showing an email: react-admin's skeleton rows do not count; median of
+ *    five fresh loads), then, once the collection is complete, for page changes, sorts and searches the median time
+ *    until the first row shows another member and the /v1 requests they made; the JS heap; a revisit of the list after its cache has aged (stale rows at once, refreshed behind them);
  *    the requests the dashboard sends.
  */
 import { gzipSync } from 'node:zlib';
@@ -119,6 +119,8 @@ export async function timeUntilRowsChange(page: Page, action: () => Promise<void
   return Math.round(shown);
 }
 
+/** How often the list is opened afresh to time its first rows. */
+const FIRST_ROWS_RUNS = 5;
 /** The goals of issue #16, by members in the database. */
 const FIRST_ROWS_GOAL: Record<number, number> = { 10000: 800, 100000: 1500 };
 const HEAP_GOAL: Record<number, number> = { 100000: 150 };
@@ -172,41 +174,62 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
       unit: 'requests',
       note: 'none per group or hero',
     });
-    const requestsBeforeList = requests;
-    const t0 = Date.now();
-    await page.goto('/admin/members');
-    await page.locator(REAL_ROW).first().waitFor({ timeout: 60000 });
-    // The page's clock: performance.timeOrigin (wall-clock ms of its navigation) + when the row was on screen.
-    await page.waitForFunction(() => 'firstRealRowAt' in window);
-    const rowsShownAt = await page.evaluate(
-      () => performance.timeOrigin + (window as unknown as { firstRealRowAt: number }).firstRealRowAt,
+    // Opening the list afresh (a new page load from the dashboard each time), five times: its median and slowest
+    // are reported, as for the interactions below; the collection's figures are the last load's.
+    const openings: number[] = [];
+    let t0 = 0;
+    let requestsBeforeList = 0;
+    for (let run = 0; run < FIRST_ROWS_RUNS; run++) {
+      if (run > 0) {
+        await page.goto('/admin/dashboard');
+        await page.waitForLoadState('networkidle');
+      }
+      requestsBeforeList = requests;
+      t0 = Date.now();
+      await page.goto('/admin/members');
+      await page.locator(REAL_ROW).first().waitFor({ timeout: 60000 });
+      // The page's clock: performance.timeOrigin (wall-clock ms of its navigation) + when the row was on screen.
+      await page.waitForFunction(() => 'firstRealRowAt' in window);
+      const rowsShownAt = await page.evaluate(
+        () => performance.timeOrigin + (window as unknown as { firstRealRowAt: number }).firstRealRowAt,
+      );
+      openings.push(Math.round(rowsShownAt - t0));
+      // The rest of the collection is read behind the first rows; the interactions are measured once it is complete.
+      await page.waitForLoadState('networkidle');
+      // Neither the list's progress bar nor the app bar's loading indicator left.
+      await page.waitForFunction(() => document.querySelector('[role="progressbar"]') === null, undefined, {
+        timeout: 120000,
+        polling: 100,
+      });
+    }
+    console.log(`navigation → first real rows: ${openings.join(', ')} ms`);
+    figures.push(
+      {
+        section,
+        name: `navigation → first real rows (median of ${FIRST_ROWS_RUNS})`,
+        value: median(openings),
+        unit: 'ms',
+        goal: FIRST_ROWS_GOAL[members],
+      },
+      {
+        section,
+        name: `navigation → first real rows: slowest of ${FIRST_ROWS_RUNS}`,
+        value: Math.max(...openings),
+        unit: 'ms',
+      },
+      {
+        section,
+        name: 'collection complete (navigation → last page read)',
+        value: Date.now() - t0,
+        unit: 'ms',
+      },
+      {
+        section,
+        name: 'requests to read the list',
+        value: requests - requestsBeforeList,
+        unit: 'requests',
+      },
     );
-    figures.push({
-      section,
-      name: 'navigation → first real rows',
-      value: Math.round(rowsShownAt - t0),
-      unit: 'ms',
-      goal: FIRST_ROWS_GOAL[members],
-    });
-    // The rest of the collection is read behind the first rows; the interactions are measured once it is complete.
-    await page.waitForLoadState('networkidle');
-    // Neither the list's progress bar nor the app bar's loading indicator left.
-    await page.waitForFunction(() => document.querySelector('[role="progressbar"]') === null, undefined, {
-      timeout: 120000,
-      polling: 100,
-    });
-    figures.push({
-      section,
-      name: 'collection complete (navigation → last page read)',
-      value: Date.now() - t0,
-      unit: 'ms',
-    });
-    figures.push({
-      section,
-      name: 'requests to read the list',
-      value: requests - requestsBeforeList,
-      unit: 'requests',
-    });
     await page.waitForTimeout(500);
 
     // Each interaction is repeated and its median reported: one sample swings by tens of milliseconds with garbage
@@ -283,29 +306,20 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
     // moved on past the cache's minute rather than waiting for it).
     await page.locator('a[href="/admin/dashboard"]').first().click();
     await page.waitForURL('**/admin/dashboard');
+    // The dashboard shown, the list gone: a click back at once would find the list never left (the dashboard's
+    // render not yet committed), which is no revisit.
+    await page.waitForFunction(() => document.querySelector('table tbody tr') === null);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(ageClockBy(61_000));
     const requestsBeforeRevisit = requests;
-    await page.evaluate(`{
-      window.inputAt = undefined;
-      document.addEventListener('click', () => (window.inputAt ??= performance.now()), { capture: true, once: true });
-    }`);
-    await page.locator('a[href="/admin/members"]').first().click();
-    const revisit = await page.waitForFunction(
-      () => {
-        const marks = window as unknown as { inputAt?: number };
-        const row = document.querySelector('table tbody tr');
-        if (!location.pathname.endsWith('/members') || marks.inputAt === undefined) return false;
-        return (
-          row !== null && (row as HTMLElement).innerText.includes('@') && performance.now() - marks.inputAt
-        );
-      },
-      undefined,
-      { timeout: 60000 },
+    // From the click on the menu's Members to the frame that shows the list's rows (none on the dashboard).
+    const revisit = await timeUntilRowsChange(page, () =>
+      page.locator('a[href="/admin/members"]').first().click(),
     );
     figures.push({
       section,
       name: 'revisit after the cache aged → rows',
-      value: Math.round((await revisit.jsonValue()) as number),
+      value: revisit,
       unit: 'ms',
       goal: 300,
     });
