@@ -1,15 +1,7 @@
 import { maxValue, required } from 'react-admin';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { greaterThanMinusOne, imageFile, notInPast, REQUIRED } from '../../validation/rules';
-
-/**
- * On update the expiry cannot be in the past unless it is the saved one left as it was: an expired voucher
- * can still be edited (the encoder then leaves the date out, as the backend refuses a past one).
- */
-const notPastUnlessSaved = (saved: unknown) => {
-  const notPast = notInPast();
-  return (value: unknown) => (value === saved ? undefined : notPast(value));
-};
+import { unlessSavedDay } from '../../validation/unlessSavedDay';
 
 /**
  * Voucher form rules (spec 2 §5): every field required; the expiry not in the past ('Date cannot be in the
@@ -26,7 +18,9 @@ export function voucherValidation(mode: 'create' | 'edit', savedExpiry?: unknown
     description: [isRequired],
     discount: [isRequired, greaterThanMinusOne(), maxValue(100, 'app.vouchers.discount_max')],
     discountType: [isRequired],
-    expiryDate: [isRequired, mode === 'create' ? notInPast() : notPastUnlessSaved(savedExpiry)],
+    // On edit the saved day passes however it is typed: an expired voucher can still be edited (the encoder
+    // then leaves the date out, as the backend refuses a past one).
+    expiryDate: [isRequired, unlessSavedDay(mode === 'edit' ? savedExpiry : undefined, notInPast())],
     membershipPackage: [isRequired],
     voucherCode: [isRequired],
     numberOfVouchers: [isRequired, greaterThanMinusOne()],

@@ -146,6 +146,18 @@ describe('VoucherEdit', { timeout: FORM_TEST_MS }, () => {
     ]);
   });
 
+  it("keeps an expired voucher's saved day when it is retyped as the same day", async () => {
+    const { dataProvider, location } = renderForm('/vouchers/v-gym');
+    await waitFor(() => expect(input('Expiry Date')).toHaveValue('03/01/2020'));
+    // Cleared, then typed again: the form now holds 'yyyy-MM-dd' where it held the stored ISO text.
+    fireEvent.change(input('Expiry Date'), { target: { value: '' } });
+    setDate('Expiry Date', '2020-03-01');
+    await save('Update');
+    await waitFor(() => expect(location().pathname).toBe('/vouchers'));
+    expect(screen.queryByText('Date cannot be in the past')).not.toBeInTheDocument();
+    expect(dataProvider.update).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a new expiry in the past', async () => {
     const { dataProvider } = renderForm('/vouchers/v-spa');
     await waitFor(() => expect(input('Voucher Name')).toHaveValue('Spa Day'));
