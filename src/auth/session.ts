@@ -75,6 +75,13 @@ export const sessionStore = {
     sessionStore.clear();
     sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, messageKey);
   },
+  /**
+   * The message key of the last forced sign-out, left in place: a login page that mounts again (its providers
+   * loading the language) must still find it. `takeSignOutNotice` removes it once shown and closed.
+   */
+  peekSignOutNotice(): string | null {
+    return sessionStorage.getItem(SIGN_OUT_NOTICE_KEY);
+  },
   /** The message key of the last forced sign-out, once (it is removed as it is read). */
   takeSignOutNotice(): string | null {
     const key = sessionStorage.getItem(SIGN_OUT_NOTICE_KEY);

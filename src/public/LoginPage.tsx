@@ -35,7 +35,7 @@ export const LoginPage = () => {
       () => !cancelled && navigate(target, { replace: true }),
       () => {
         if (cancelled) return;
-        const reason = sessionStore.takeSignOutNotice();
+        const reason = sessionStore.peekSignOutNotice();
         if (reason) setNotice({ message: reason, type: 'error' });
       },
     );
@@ -80,7 +80,14 @@ export const LoginPage = () => {
       <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
         {translate('app.auth.login')}
       </Button>
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(undefined)} />
+      <NoticeSnackbar
+        notice={notice}
+        onClose={() => {
+          // The sign-out reason is spent once it has been shown and closed.
+          sessionStore.takeSignOutNotice();
+          setNotice(undefined);
+        }}
+      />
     </PublicPage>
   );
 };
