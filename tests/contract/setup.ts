@@ -1,3 +1,5 @@
+import { beforeAll } from 'vitest';
+
 /** Node has no Web Storage: the app's session (localStorage, sessionStorage) needs it in the contract tests. */
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -26,3 +28,9 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
     Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
   }
 }
+
+// A worker runs its files one after another in one module graph (vitest.config.ts): each file starts signed out.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

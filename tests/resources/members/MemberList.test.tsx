@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { IncompleteMemberList, MembersByPackageList } from '../../../src/resources/members';
 import { MemberList } from '../../../src/resources/members/MemberList';
 import { fakeDataProvider, type Collections } from '../../helpers/fakeDataProvider';
+import { cascadedStyle } from '../../helpers/computedStyle';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { captureCsvDownload } from '../captureCsvDownload';
 import { members, packages } from '../fixtures';
@@ -52,7 +53,7 @@ describe('MemberList', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('03-05-2024');
     expect(row).toHaveTextContent('03-06-2024');
     const badge = within(row).getByText('Gold').closest('.MuiChip-root')!;
-    expect(getComputedStyle(badge).backgroundColor).toBe('rgb(255, 215, 0)');
+    expect(cascadedStyle(badge).backgroundColor).toBe('rgb(255, 215, 0)');
   });
 
   it('toggles a member status with the spec message', async () => {
