@@ -130,6 +130,8 @@ describe('every admin screen in Arabic', () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'العربية' }).click();
+      // react-admin renders the page anew once the language has loaded: what is typed before that is lost.
+      await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
       await page.locator('input[type="email"]').fill(e2e.server.admin.email);
       await page.locator('input[autocomplete="current-password"]').fill(e2e.server.admin.password);
       await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
