@@ -31,6 +31,18 @@ describe('the language switch on the sign-in page', { timeout: 20_000 }, () => {
     expect(JSON.parse(storedLocale() ?? 'null')).toBe('tr');
   });
 
+  it('keeps what was typed when the language changes', async () => {
+    const user = userEvent.setup();
+    renderPublic(<Route path="/login" element={<LoginPage />} />, '/login');
+    await user.type(await screen.findByLabelText(/^Email/), 'admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'العربية' }));
+    expect(
+      await screen.findByRole('heading', { name: 'تسجيل الدخول' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveValue('admin@example.com');
+  });
+
   it('opens in the language stored by an earlier visit', async () => {
     localStorage.setItem(`${STORE_PREFIX}.version`, '1');
     localStorage.setItem(`${STORE_PREFIX}.locale`, JSON.stringify('ar'));
