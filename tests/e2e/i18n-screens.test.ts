@@ -130,7 +130,7 @@ describe('every admin screen in Arabic', () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'العربية' }).click();
-      // react-admin renders the page anew once the language has loaded: what is typed before that is lost.
+      // Arabic has loaded once the heading reads it.
       await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
       await page.locator('input[type="email"]').fill(e2e.server.admin.email);
       await page.locator('input[autocomplete="current-password"]').fill(e2e.server.admin.password);
