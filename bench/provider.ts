@@ -34,7 +34,11 @@ export async function benchProvider(runs = 200): Promise<Figure[]> {
     pagination: { page, perPage: 25 },
   });
   await provider.getList('members', listParams({}, { field: 'name', order: 'ASC' }, 1));
-  const figures: Figure[] = [];
+  // The collection arrives in the backend's pages (issue #16); what follows must send nothing more.
+  const figures: Figure[] = [
+    { section: SECTION, name: 'HTTP requests to read the 10 000 members', value: requests, unit: 'requests' },
+  ];
+  const requestsToRead = requests;
   for (const c of cases) {
     // A different search each run, so the filter and the sort really run (the provider remembers recent views).
     const fresh: number[] = [];
@@ -72,10 +76,10 @@ export async function benchProvider(runs = 200): Promise<Figure[]> {
   }
   figures.push({
     section: SECTION,
-    name: 'HTTP requests for all of the above',
-    value: requests,
+    name: 'HTTP requests for all of the above, once read',
+    value: requests - requestsToRead,
     unit: 'requests',
-    goal: 1,
+    goal: 0,
   });
   return figures;
 }
