@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { registerActivityActor } from './http/activityActor.js';
 import { registerAdminAuth } from './http/auth.js';
+import { TooManyAttemptsError } from './http/authLimits.js';
 import { readableDatabaseError } from './http/databaseErrors.js';
 import { registerInputGuards } from './http/inputGuards.js';
 import { ApiError, sendError, tooManyRequests } from './http/reply.js';
@@ -96,6 +97,7 @@ export async function buildApp(
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof TooManyAttemptsError) return tooManyRequests(reply, error.message, error.waitMs);
     if (error instanceof SemaphoreFullError) {
       return tooManyRequests(reply, 'The server is busy. Please try again in a moment.', 5000);
     }

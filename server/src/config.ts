@@ -21,9 +21,12 @@ export interface Config {
   logResetLinks: boolean;
   /** The API's origin when the UI was built to call another host (VITE_API_URL): the UI's CSP allows it. */
   apiOrigin?: string;
-  /** Failed sign-in attempts (logins, reset links asked for, bad reset tokens) one address may make per 15 minutes. */
+  /** Failed password checks and refused reset tokens one address may have per 15 minutes, whatever the accounts. */
   authFailuresPerAddress: number;
-  /** Failed logins one account may have per 15 minutes; then even the right password waits. */
+  /**
+   * Failed password checks (sign-in, the profile's current password) one account may have from one address per
+   * 15 minutes; then even the right password waits there (other addresses are not held up).
+   */
   authFailuresPerAccount: number;
   /** AUDIT_RETENTION_DAYS: activity log entries older than this are pruned (default 365). */
   auditRetentionDays: number;
