@@ -9,7 +9,7 @@ import { withWriteVersion, type VersionedDb } from './db/writeVersion.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
-import { sweepUploadTemps } from './http/uploadStream.js';
+import { sweepUploadTemps, UPLOAD_TEMP_SWEEP_MS } from './http/uploadStream.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activity.js';
@@ -76,8 +76,15 @@ async function startOn(
   await prune();
   const pruning = setInterval(prune, 86_400_000);
   pruning.unref();
+  // Temporary files of uploads cut off (a crash, a dropped connection) are swept while running too.
+  const sweepingTemps = setInterval(
+    () => void sweepUploadTemps(config.dataDir).catch(() => 0),
+    UPLOAD_TEMP_SWEEP_MS,
+  );
+  sweepingTemps.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruning);
+    clearInterval(sweepingTemps);
     if (!options.db) await db.close();
     await lock?.release();
   });
