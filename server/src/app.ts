@@ -13,6 +13,7 @@ import { registerInputGuards } from './http/inputGuards.js';
 import { ApiError, sendError, tooManyRequests } from './http/reply.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
+import { uiStaticOptions } from './http/uiFiles.js';
 import { discardTemps } from './http/uploads.js';
 import { routePlugins } from './routes/index.js';
 import type { VersionedDb } from './db/writeVersion.js';
@@ -131,12 +132,13 @@ export async function buildApp(
     index: false,
   });
   const ui = existsSync(path.join(ctx.config.uiDir, 'index.html')) ? ctx.config.uiDir : null;
-  if (ui) await app.register(fastifyStatic, { root: ui, prefix: '/', wildcard: false, index: false });
+  if (ui) await app.register(fastifyStatic, uiStaticOptions(ui));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // The single-page app answers every other GET (client-side routes such as /admin/members).
-    if (ui && request.method === 'GET' && !pathname.startsWith('/v1') && !pathname.startsWith('/public/')) {
+    // The single-page app answers every other GET and HEAD (client-side routes such as /admin/members).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (ui && reads && !pathname.startsWith('/v1') && !pathname.startsWith('/public/')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', ui);
     }
     // Express's page for an unknown route, as the real backend answers.
