@@ -3,6 +3,7 @@ import type { Db } from './db/index.js';
 import type { AnswerCache } from './http/answerCache.js';
 import type { AuthLimits } from './http/authLimits.js';
 import type { TokenService } from './http/jwt.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What every route and service receives: the database, the configuration and the token service. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   answers: AnswerCache;
   /** Attempts counted on the public sign-in calls. */
   limits: AuthLimits;
+  /** Sends the reset mail; null when SMTP_URL is not set. */
+  mailer: Mailer | null;
   /** The clock, injectable so event phases and expiries can be tested. */
   now: () => Date;
 }

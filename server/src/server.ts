@@ -9,6 +9,7 @@ import { withWriteVersion, type VersionedDb } from './db/writeVersion.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
+import { createMailer } from './mail/mailer.js';
 import { sweepUploadTemps, UPLOAD_TEMP_SWEEP_MS } from './http/uploadStream.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -69,6 +70,7 @@ async function startOn(
     now,
     answers: createAnswerCache(db.version),
     limits: createAuthLimits(config, now),
+    mailer: createMailer(config),
   };
   const app = await buildApp(ctx, { logger: options.logger });
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
@@ -85,6 +87,7 @@ async function startOn(
   app.addHook('onClose', async () => {
     clearInterval(pruning);
     clearInterval(sweepingTemps);
+    ctx.mailer?.close();
     if (!options.db) await db.close();
     await lock?.release();
   });

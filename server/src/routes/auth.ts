@@ -9,6 +9,7 @@ import {
   TooManyAttemptsError,
 } from '../http/authLimits.js';
 import { ok, unauthorized } from '../http/reply.js';
+import { mailLanguage } from '../mail/resetMailTexts.js';
 import { forgotPassword, login, resetPassword } from '../services/auth.js';
 import { jsonObject } from '../services/fieldReader.js';
 import { revokeToken } from '../services/sessions.js';
@@ -61,7 +62,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     // An address over its failure limit gets no links either.
     refuseLimitedAddress(limits, request.ip);
     await countResetLink(request);
-    return ok(reply, await forgotPassword(app.ctx, jsonObject(request.body)));
+    // The app sends its language (Accept-Language): the mail is written in it.
+    const language = mailLanguage(request.headers['accept-language']);
+    return ok(reply, await forgotPassword(app.ctx, jsonObject(request.body), language));
   });
 
   app.post('/admin/reset', PUBLIC_ROUTE, async (request, reply) => {
