@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** The lock file of a data directory: it holds the pid of the server that opened the embedded database. */
 export const LOCK_FILE = 'server.lock';
@@ -27,8 +28,8 @@ export interface DataDirLock {
 /** Lock files this process holds: a second server in the same process on the same directory is refused too. */
 const held = new Set<string>();
 
-/** Tries before giving up on a lock that keeps changing (other starters taking it over at the same moment). */
-const ATTEMPTS = 20;
+/** How long a starter waits for another one taking over the same stale lock before giving up. */
+const TAKEOVER_WAIT_MS = 10_000;
 
 /** Temporary and claim files of a starter that died between two steps are removed after this long. */
 const LEFTOVER_MS = 60_000;
@@ -91,17 +92,24 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const mine = `${file}.${randomUUID()}.tmp`;
   await writeFile(mine, `${process.pid}\n`, { mode: 0o644, flag: 'wx' });
   try {
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const deadline = Date.now() + TAKEOVER_WAIT_MS;
+    while (Date.now() < deadline) {
       if (await takeFree(mine, file)) return holding(file);
       const seen = await inspect(file);
       if (!seen) continue;
       if (heldByLiveServer(file, seen.pid)) throw new DataDirLockedError(dataDir, seen.pid);
       if (await takeStale(mine, file, seen.ino)) return holding(file);
+      // Another starter is taking this stale lock over (on a busy machine it may take a while): its pid will
+      // be in the lock file soon.
+      await delay(5 + Math.random() * 20);
     }
   } finally {
     await unlink(mine).catch(() => undefined);
   }
-  throw new Error(`Could not take the lock ${file}: it keeps changing.`);
+  throw new Error(
+    `Could not take the lock ${file}: another server kept taking it over. If no server is running, delete ` +
+      `${file} and ${file}.takeover-*.`,
+  );
 }
 
 /** Links `mine` as the lock file when there is none; false when one exists. */
