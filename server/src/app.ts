@@ -13,6 +13,7 @@ import { ApiError, sendError, tooManyRequests } from './http/reply.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
 import { discardTemps } from './http/uploads.js';
+import { registerOps } from './ops/index.js';
 import { routePlugins } from './routes/index.js';
 import type { VersionedDb } from './db/writeVersion.js';
 import {
@@ -44,6 +45,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  registerOps(app);
 
   await app.register(multipart, { limits: { fileSize: 200 * 1_000_000, files: 4 } });
 

@@ -17,6 +17,8 @@ export interface Config {
   /** The built UI (vite build output) served at /. */
   uiDir: string;
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token Prometheus sends to read /metrics; unset, /metrics is off (404). */
+  metricsToken?: string;
   /** Development only (LOG_RESET_LINKS=1): print reset links, token included, instead of just noting one was sent. */
   logResetLinks: boolean;
   /** The API's origin when the UI was built to call another host (VITE_API_URL): the UI's CSP allows it. */
@@ -27,6 +29,17 @@ export interface Config {
   authFailuresPerAccount: number;
   /** AUDIT_RETENTION_DAYS: activity log entries older than this are pruned (default 365). */
   auditRetentionDays: number;
+}
+
+/** A token short enough to guess would make /metrics public in all but name. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function metricsTokenOf(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (text.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long.`);
+  }
+  return text;
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -64,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? 'admin1234',
     uiDir: path.resolve(root, env.UI_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
     apiOrigin: originOf(env.VITE_API_URL),
     logResetLinks: env.LOG_RESET_LINKS === '1',
     authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),
