@@ -16,7 +16,10 @@ export interface Config {
   adminPassword: string;
   /** The built UI (vite build output) served at /. */
   uiDir: string;
+  /** LOG_LEVEL: pino's level; `info` shows one line per request. */
   logLevel: string;
+  /** LOG_FORMAT: `json` lines, `pretty` readable lines, or `auto` (pretty on a terminal outside production and CI). */
+  logFormat: LogFormat;
   /** METRICS_TOKEN: the bearer token Prometheus sends to read /metrics; unset, /metrics is off (404). */
   metricsToken?: string;
   /** Development only (LOG_RESET_LINKS=1): print reset links, token included, instead of just noting one was sent. */
@@ -31,6 +34,8 @@ export interface Config {
   auditRetentionDays: number;
 }
 
+export type LogFormat = 'json' | 'pretty' | 'auto';
+
 /** A token short enough to guess would make /metrics public in all but name. */
 const MIN_METRICS_TOKEN_LENGTH = 16;
 
@@ -41,6 +46,9 @@ function metricsTokenOf(text: string | undefined): string | undefined {
   }
   return text;
 }
+
+const logFormatOf = (text: string | undefined): LogFormat =>
+  text === 'json' || text === 'pretty' ? text : 'auto';
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -76,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? 'admin1234',
     uiDir: path.resolve(root, env.UI_DIR ?? 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'warn',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT),
     metricsToken: metricsTokenOf(env.METRICS_TOKEN),
     apiOrigin: originOf(env.VITE_API_URL),
     logResetLinks: env.LOG_RESET_LINKS === '1',

@@ -10,6 +10,7 @@ import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
 import { sweepUploadTemps } from './http/uploadStream.js';
+import type { LogOptions } from './ops/index.js';
 import { createMetrics } from './ops/metrics.js';
 import { withQueryTiming } from './ops/timedDb.js';
 import { ensurePlaceholder } from './seed/images.js';
@@ -23,10 +24,9 @@ export interface StartedServer {
   seeded: boolean;
 }
 
-interface ServerOptions {
+interface ServerOptions extends LogOptions {
   /** A database opened by the caller (tests); it stays open when the app closes. */
   db?: Db;
-  logger?: boolean;
   now?: () => Date;
   seed?: boolean;
 }
@@ -74,7 +74,7 @@ async function startOn(
     limits: createAuthLimits(config, now),
     metrics,
   };
-  const app = await buildApp(ctx, { logger: options.logger });
+  const app = await buildApp(ctx, options);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
   const prune = () => pruneActivity(db, config.auditRetentionDays, now()).catch(() => 0);
   await prune();
