@@ -22,6 +22,8 @@ export interface Config {
   logFormat: LogFormat;
   /** METRICS_TOKEN: the bearer token Prometheus sends to read /metrics; unset, /metrics is off (404). */
   metricsToken?: string;
+  /** SHUTDOWN_GRACE: seconds a stopping server lets requests in flight finish before it cuts them (default 25). */
+  shutdownGraceSeconds: number;
   /** Development only (LOG_RESET_LINKS=1): print reset links, token included, instead of just noting one was sent. */
   logResetLinks: boolean;
   /** The API's origin when the UI was built to call another host (VITE_API_URL): the UI's CSP allows it. */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormatOf(env.LOG_FORMAT),
     metricsToken: metricsTokenOf(env.METRICS_TOKEN),
+    shutdownGraceSeconds: positive(env.SHUTDOWN_GRACE, 25),
     apiOrigin: originOf(env.VITE_API_URL),
     logResetLinks: env.LOG_RESET_LINKS === '1',
     authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),

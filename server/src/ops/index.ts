@@ -32,11 +32,20 @@ export function opsServerOptions(config: Config, options: LogOptions): FastifySe
 /**
  * What makes the server operable, registered before every other hook so that even an answer given early (a
  * preflight, a 401) carries its request id and is counted: the request id header, the request metrics, GET
- * /metrics and GET /v1/ready. (The request's log line is Fastify's own, see OneLinePerRequest.)
+ * /metrics and GET /v1/ready. (The request's log line is Fastify's own, see OneLinePerRequest.) While the server closes, the answers
+ * still in flight close their connection, so a stopping server is not kept waiting by idle keep-alive clients.
  */
 export function registerOps(app: FastifyInstance) {
   registerRequestIdHeader(app);
   registerRequestMetrics(app);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
   // Routes of the root instance (no plugin of their own), so every hook of the app applies to them too.
   addMetricsRoute(app);
   addReadyRoute(app);
