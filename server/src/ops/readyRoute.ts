@@ -50,7 +50,7 @@ type Part = keyof typeof PARTS;
 /**
  * GET /v1/ready (not in the contract; public, like /v1/health): whether this instance can serve, for a load
  * balancer or an orchestrator's readiness probe. 200 when the database and the file storage both answer; 503
- * naming the part that failed otherwise. /v1/health stays the contract's database check.
+ * naming the part that failed otherwise. /v1/health stays what it was: the database check.
  */
 export function addReadyRoute(app: FastifyInstance) {
   app.get('/v1/ready', PUBLIC_ROUTE, async (request, reply) => {

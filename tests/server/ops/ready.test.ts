@@ -1,6 +1,6 @@
 /**
  * GET /v1/ready (issue 28, Operable): whether this instance can serve, the database and the file storage both
- * answering; 503 naming the part that failed. /v1/health stays the contract's database check.
+ * answering; 503 naming the part that failed. /v1/health stays what it was: the database check.
  */
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -62,7 +62,7 @@ describe('GET /v1/ready', () => {
         error: 'Not ready: the file storage does not answer.',
         data: { database: 'up', storage: 'down' },
       });
-      // The contract's health check is about the database only.
+      // /v1/health is about the database only.
       expect((await server.app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
     } finally {
       await rm(tempDir, { force: true });
