@@ -100,34 +100,44 @@ const refusesConnections = (base: string) =>
     () => true,
   );
 
+/**
+ * Uploads a video of `size` bytes to the test's content item; `halfway` runs once, when half of it is sent, and
+ * holds the rest back until it returns.
+ */
+async function uploadVideo(base: string, size: number, halfway: () => Promise<void>) {
+  const token = await createTokenService(new TextEncoder().encode(SECRET), 3600).sign({ id: adminUuid });
+  let reached = false;
+  return streamUpload({
+    url: `${base}/v1/admin/contentLibrary/video/saveMedia`,
+    method: 'PATCH',
+    token,
+    fields: { uuid: videoUuid },
+    field: 'upload',
+    filename: 'talk.mp4',
+    head: MP4_HEAD,
+    size,
+    onProgress: async (sent) => {
+      if (reached || sent < size / 2) return;
+      reached = true;
+      await halfway();
+    },
+  });
+}
+
 describe('SIGTERM', { timeout: 120_000 }, () => {
   it('finishes the upload in flight, refuses new connections, closes the database, frees the lock, exits 0', async () => {
     const output: string[] = [];
     const base = await startServer(output);
     const lockFile = path.join(dataDir, LOCK_FILE);
     expect(existsSync(lockFile)).toBe(true);
-    const token = await createTokenService(new TextEncoder().encode(SECRET), 3600).sign({ id: adminUuid });
-
     let refusedWhileUploading = false;
     const size = 6 * MB;
-    const answer = await streamUpload({
-      url: `${base}/v1/admin/contentLibrary/video/saveMedia`,
-      method: 'PATCH',
-      token,
-      fields: { uuid: videoUuid },
-      field: 'upload',
-      filename: 'talk.mp4',
-      head: MP4_HEAD,
-      size,
-      // Halfway through the upload: SIGTERM, then wait until the server no longer accepts connections.
-      onProgress: async (sent) => {
-        if (sent < 3 * MB || child?.signalCode !== null || output.join('').includes('"signal":"SIGTERM"'))
-          return;
-        child?.kill('SIGTERM');
-        await until(() => output.join('').includes('"signal":"SIGTERM"'), 'the stopping line');
-        await until(() => refusesConnections(base), 'new connections to be refused');
-        refusedWhileUploading = true;
-      },
+    // Halfway through the upload: SIGTERM, then wait until the server no longer accepts connections.
+    const answer = await uploadVideo(base, size, async () => {
+      child?.kill('SIGTERM');
+      await until(() => output.join('').includes('"signal":"SIGTERM"'), 'the stopping line');
+      await until(() => refusesConnections(base), 'new connections to be refused');
+      refusedWhileUploading = true;
     });
 
     expect(refusedWhileUploading).toBe(true);
@@ -150,24 +160,10 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
   it('cuts what still runs after SHUTDOWN_GRACE, and still closes the database and frees the lock (exit 1)', async () => {
     const output: string[] = [];
     const base = await startServer(output, { SHUTDOWN_GRACE: '1' });
-    const token = await createTokenService(new TextEncoder().encode(SECRET), 3600).sign({ id: adminUuid });
-    let signalled = false;
-    const stalled = streamUpload({
-      url: `${base}/v1/admin/contentLibrary/video/saveMedia`,
-      method: 'PATCH',
-      token,
-      fields: { uuid: videoUuid },
-      field: 'upload',
-      filename: 'talk.mp4',
-      head: MP4_HEAD,
-      size: 4 * MB,
-      // A client that stops sending halfway: it resumes only once the server is gone.
-      onProgress: async (sent) => {
-        if (sent < 2 * MB || signalled) return;
-        signalled = true;
-        child?.kill('SIGTERM');
-        await exited(child as ChildProcess);
-      },
+    // A client that stops sending halfway: it resumes only once the server is gone.
+    const stalled = uploadVideo(base, 4 * MB, async () => {
+      child?.kill('SIGTERM');
+      await exited(child as ChildProcess);
     });
     await expect(stalled).rejects.toThrow();
     expect(await exited(child as ChildProcess)).toBe(1);
