@@ -11,6 +11,9 @@ import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
 import { createMailer } from './mail/mailer.js';
 import { sweepUploadTemps, UPLOAD_TEMP_SWEEP_MS } from './http/uploadStream.js';
+import type { LogOptions } from './ops/index.js';
+import { createMetrics } from './ops/metrics.js';
+import { withQueryTiming } from './ops/timedDb.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activity.js';
@@ -22,10 +25,9 @@ export interface StartedServer {
   seeded: boolean;
 }
 
-interface ServerOptions {
+interface ServerOptions extends LogOptions {
   /** A database opened by the caller (tests); it stays open when the app closes. */
   db?: Db;
-  logger?: boolean;
   now?: () => Date;
   seed?: boolean;
 }
@@ -57,7 +59,8 @@ async function startOn(
       dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
     }));
   await migrate(opened);
-  const db = withWriteVersion(opened);
+  const metrics = createMetrics();
+  const db = withWriteVersion(withQueryTiming(opened, metrics));
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
@@ -68,11 +71,12 @@ async function startOn(
     config,
     tokens,
     now,
-    answers: createAnswerCache(db.version),
+    answers: createAnswerCache(db.version, metrics.answerLookup),
     limits: createAuthLimits(config, now),
     mailer: createMailer(config),
+    metrics,
   };
-  const app = await buildApp(ctx, { logger: options.logger });
+  const app = await buildApp(ctx, options);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
   const prune = () => pruneActivity(db, config.auditRetentionDays, now()).catch(() => 0);
   await prune();
