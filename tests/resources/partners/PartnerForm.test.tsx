@@ -192,6 +192,9 @@ describe('PartnerEdit', { timeout: 30_000 }, () => {
   it('shows the error when the partner cannot be loaded', async () => {
     const { notifications } = renderForm('/partners/unknown');
     expect(await screen.findByText('Oops something bad happened!')).toBeInTheDocument();
-    expect(notifications()).toEqual([{ text: 'No document found', type: 'error', duration: undefined }]);
+    // The notice follows the 'Oops' page by a render or two on a loaded machine.
+    await waitFor(() =>
+      expect(notifications()).toEqual([{ text: 'No document found', type: 'error', duration: undefined }]),
+    );
   });
 });

@@ -170,6 +170,9 @@ describe('VoucherEdit', { timeout: FORM_TEST_MS }, () => {
   it('shows the error when the voucher cannot be found', async () => {
     const { notifications } = renderForm('/vouchers/unknown');
     expect(await screen.findByText('Oops something bad happened!')).toBeInTheDocument();
-    expect(notifications()).toEqual([{ text: 'No document found', type: 'error', duration: undefined }]);
+    // The notice follows the 'Oops' page by a render or two on a loaded machine.
+    await waitFor(() =>
+      expect(notifications()).toEqual([{ text: 'No document found', type: 'error', duration: undefined }]),
+    );
   });
 });
