@@ -5,7 +5,7 @@ import type { AppContext } from './context.js';
 import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { withWriteVersion, type VersionedDb } from './db/writeVersion.js';
+import { tableVersionReader } from './db/tableVersions.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
@@ -16,7 +16,7 @@ import { pruneActivity } from './services/activity.js';
 
 export interface StartedServer {
   app: FastifyInstance;
-  db: VersionedDb;
+  db: Db;
   ctx: AppContext;
   seeded: boolean;
 }
@@ -49,25 +49,26 @@ async function startOn(
   options: ServerOptions,
   lock: DataDirLock | null,
 ): Promise<StartedServer> {
-  const opened =
+  const db =
     options.db ??
     (await openDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
     }));
-  await migrate(opened);
-  const db = withWriteVersion(opened);
+  await migrate(db);
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
+  const tableVersions = tableVersionReader(db);
   const ctx: AppContext = {
     db,
     config,
     tokens,
     now,
-    answers: createAnswerCache(db.version),
+    tableVersions,
+    answers: createAnswerCache(tableVersions),
     limits: createAuthLimits(config, now),
   };
   const app = await buildApp(ctx, { logger: options.logger });

@@ -1,15 +1,17 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TableVersionReader } from '../db/tableVersions.js';
 
 const gzipAsync = promisify(gzip);
 
 /**
- * Serialised answers of the heaviest lists (10 000 members, 50 000 payments), kept until the database is written
- * to, by this server or any other on the same database (the version is the database's data_version row, read
- * per request: one single-row select). Building such an answer takes the embedded database a second; sending a kept one takes milliseconds, so
- * an administrator's repeated loads and concurrent colleagues do not queue behind each other. The gzip form
- * (about a tenth of the size) is made once, when a client first accepts it.
+ * Serialised answers of the heaviest lists (100 000 members in pages, 200 000 payments), each kept while the tables
+ * it was built from are unchanged: their versions (db/tableVersions.ts, bumped by the database's own triggers
+ * whoever writes) are read per request, one small select. A write to another table (an FAQ edited) leaves the
+ * answer kept. Building such an answer costs the database a share of a second; sending a kept one takes
+ * milliseconds, so an administrator's repeated loads and concurrent colleagues do not queue behind each other.
+ * The gzip form (about a tenth of the size) is made once, when a client first accepts it.
  */
 interface KeptAnswer {
   /** The JSON of `{status: 200, message, data}`. */
@@ -17,9 +19,15 @@ interface KeptAnswer {
   gzip(): Promise<Buffer>;
 }
 
+/** What an answer is kept under: a key, and the tables its build reads. */
+export interface AnswerSource {
+  key: string;
+  tables: readonly string[];
+}
+
 export interface AnswerCache {
-  /** The answer for `key`, built once per database version. */
-  get(key: string, build: () => Promise<unknown>): Promise<KeptAnswer>;
+  /** The answer of `source`, built once per version of its tables. */
+  get(source: AnswerSource, build: () => Promise<unknown>): Promise<KeptAnswer>;
 }
 
 // 100 000 members in pages of 2 500 (src/api/resources/members.ts) are 40 answers, kept together with the others.
@@ -31,16 +39,19 @@ function keep(data: unknown): KeptAnswer {
   return { json, gzip: () => (compressed ??= gzipAsync(json)) };
 }
 
-export function createAnswerCache(version: () => Promise<number> | number): AnswerCache {
-  const entries = new Map<string, { version: number; answer: Promise<KeptAnswer> }>();
+export function createAnswerCache(versions: TableVersionReader): AnswerCache {
+  const entries = new Map<string, { version: string; answer: Promise<KeptAnswer> }>();
   return {
-    async get(key, build) {
-      const current = await version();
+    async get({ key, tables }, build) {
+      // Read before building: a write committed meanwhile makes the answer newer than its version, never older.
+      const current = await versions(tables);
       const kept = entries.get(key);
       if (kept && kept.version === current) return kept.answer;
       const answer = build().then(keep);
       // A failed build is not kept.
-      answer.catch(() => entries.delete(key));
+      answer.catch(() => {
+        if (entries.get(key)?.answer === answer) entries.delete(key);
+      });
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, { version: current, answer });
@@ -57,14 +68,14 @@ export function answerKey(route: string, query: unknown): string {
   return `${route}?${JSON.stringify(values)}`;
 }
 
-/** Answers with the kept (or newly built) answer of `key`, gzipped when the client accepts it. */
+/** Answers with the kept (or newly built) answer of `source`, gzipped when the client accepts it. */
 export async function sendKeptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  key: string,
+  source: AnswerSource,
   build: () => Promise<unknown>,
 ) {
-  const answer = await request.server.ctx.answers.get(key, build);
+  const answer = await request.server.ctx.answers.get(source, build);
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     return reply.header('Content-Encoding', 'gzip').send(await answer.gzip());

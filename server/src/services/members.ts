@@ -134,6 +134,9 @@ async function findMember(db: Db, uuid: string): Promise<Member | undefined> {
   return row;
 }
 
+/** The tables a members list page is read from (its kept answer is fresh while they are unchanged). */
+export const MEMBER_LIST_TABLES = ['users', 'packages'] as const;
+
 /**
  * C1: a page of every member sorted by name, each with `Package: [{colour}]` (empty without a package); a bare
  * `[]` when there are no members at all.
