@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TableVersionReader } from '../db/tableVersions.js';
+import { RawJson } from './rawJson.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -25,18 +26,26 @@ export interface AnswerSource {
   tables: readonly string[];
 }
 
+/** Builds an answer's `data` from the tables at `version` (their versions, read before the build). */
+type Build = (version: string) => Promise<unknown>;
+
 export interface AnswerCache {
   /** The answer of `source`, built once per version of its tables. */
-  get(source: AnswerSource, build: () => Promise<unknown>): Promise<KeptAnswer>;
+  get(source: AnswerSource, build: Build): Promise<KeptAnswer>;
 }
 
 // 100 000 members in pages of 2 500 (src/api/resources/members.ts) are 40 answers, kept together with the others.
 const MAX_ENTRIES = 96;
 
+// Level 3 rather than zlib's default 6: a 1.8 MB page of 2 500 members gzips in about a third of the time (10
+// against 25 ms of CPU) to 224 instead of 198 KB; 40 such pages follow every write at 100 000 members.
+const GZIP_LEVEL = 3;
+
 function keep(data: unknown): KeptAnswer {
-  const json = Buffer.from(JSON.stringify({ status: 200, message: 'Success', data }));
+  const serialised = data instanceof RawJson ? data.text : JSON.stringify(data);
+  const json = Buffer.from(`{"status":200,"message":"Success","data":${serialised}}`);
   let compressed: Promise<Buffer> | undefined;
-  return { json, gzip: () => (compressed ??= gzipAsync(json)) };
+  return { json, gzip: () => (compressed ??= gzipAsync(json, { level: GZIP_LEVEL })) };
 }
 
 export function createAnswerCache(versions: TableVersionReader): AnswerCache {
@@ -47,7 +56,7 @@ export function createAnswerCache(versions: TableVersionReader): AnswerCache {
       const current = await versions(tables);
       const kept = entries.get(key);
       if (kept && kept.version === current) return kept.answer;
-      const answer = build().then(keep);
+      const answer = build(current).then(keep);
       // A failed build is not kept.
       answer.catch(() => {
         if (entries.get(key)?.answer === answer) entries.delete(key);
@@ -73,7 +82,7 @@ export async function sendKeptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   source: AnswerSource,
-  build: () => Promise<unknown>,
+  build: Build,
 ) {
   const answer = await request.server.ctx.answers.get(source, build);
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');

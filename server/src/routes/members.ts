@@ -20,7 +20,7 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
       request,
       reply,
       { key: answerKey('members', request.query), tables: MEMBER_LIST_TABLES },
-      () => listMembers(app.ctx, request.query),
+      (version) => listMembers(app.ctx, request.query, version),
     ),
   );
 
