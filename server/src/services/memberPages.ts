@@ -4,13 +4,13 @@ import { memberJsonColumns } from './memberFields.js';
 
 /**
  * The members list (C1) page by page, fast enough for 100 000 members read in 40 pages right after a write or a
- * start (issue 26: the whole collection within 3 s). What a page cost on the embedded database, measured per
- * 2 500-row page at 100 000 members (CPU time; bench/listParts.ts prints them):
- * - counting the members for every page: about 30 ms; now once per version of the tables;
- * - skipping the earlier pages with OFFSET: up to 230 ms at the last page; a page now starts where the one
- *   before it ended (keyset on the list's index `users_name`), OFFSET only for a page asked for out of turn;
- * - the driver turning 20 columns of 2 500 rows into JavaScript values: 130–190 ms, then JSON.stringify 20 ms;
- *   the database now writes each row's JSON itself and the page arrives as one text (about 55 ms).
+ * start (issue 26: the whole collection within 3 s). What a 2 500-row page cost the embedded database at 100 000
+ * members, and what it costs now (`npm run bench -- --only listparts`, CPU time; 2026-11-25 on the 2-core machine
+ * under load): a count of every member for every page (53 ms), now once per version of the tables; OFFSET skipping
+ * the earlier pages (about 100 ms more at the last page), now only for a page asked for out of turn: a page asked
+ * for after the one before it starts at that page's end (keyset on the list's index `users_name`); the driver
+ * turning 20 columns of 2 500 rows into JavaScript values (235 ms) and JSON.stringify (23 ms), now the database
+ * writes each row's JSON and the page arrives as one text (83 ms for all of it). The 40 pages: 10.5 s, now 2.3 s.
  */
 
 const ORDER = 'name COLLATE "C", uuid';
