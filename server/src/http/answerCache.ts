@@ -48,14 +48,20 @@ function keep(data: unknown): KeptAnswer {
   return { json, gzip: () => (compressed ??= gzipAsync(json, { level: GZIP_LEVEL })) };
 }
 
-export function createAnswerCache(versions: TableVersionReader): AnswerCache {
+export function createAnswerCache(
+  versions: TableVersionReader,
+  /** Told of every look-up: true when a kept answer served it (the hit count of /metrics). */
+  onLookup: (hit: boolean) => void = () => undefined,
+): AnswerCache {
   const entries = new Map<string, { version: string; answer: Promise<KeptAnswer> }>();
   return {
     async get({ key, tables }, build) {
       // Read before building: a write committed meanwhile makes the answer newer than its version, never older.
       const current = await versions(tables);
       const kept = entries.get(key);
-      if (kept && kept.version === current) return kept.answer;
+      const hit = kept !== undefined && kept.version === current;
+      onLookup(hit);
+      if (hit) return kept.answer;
       const answer = build(current).then(keep);
       // A failed build is not kept.
       answer.catch(() => {
