@@ -15,6 +15,8 @@ export interface BenchServer {
   token: string;
   /** The pid of the process started for the server (npx; the server's node process is below it). */
   pid: number;
+  /** Stops the server and starts it again on the same data and port: its memory (kept answers) is gone. */
+  restart(): Promise<void>;
   /** Seconds spent seeding; 0 when a seeded data directory was reused. */
   seedSeconds: number;
   stop(): Promise<void>;
@@ -71,20 +73,8 @@ export async function startBenchServer(
   }
   const seedSeconds = (Date.now() - started) / 1000;
   const port = await freePort();
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    env: { ...env, PORT: String(port), UI_DIR: options.uiDir ?? path.join(dataDir, 'no-ui') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/v1/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const url = url0(port);
+  let child = await launch(env, port, options.uiDir ?? path.join(dataDir, 'no-ui'));
   const login = await fetch(`${url}/v1/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -95,12 +85,57 @@ export async function startBenchServer(
   return {
     url,
     token,
-    pid: child.pid ?? 0,
+    get pid() {
+      return child.pid ?? 0;
+    },
     seedSeconds,
+    async restart() {
+      await stopProcess(child);
+      child = await launch(env, port, options.uiDir ?? path.join(dataDir, 'no-ui'));
+    },
     async stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      await stopProcess(child);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const url0 = (port: number) => `http://127.0.0.1:${port}`;
+
+/** Starts `npm start`'s entry point on `port` and waits until it answers. */
+async function launch(env: NodeJS.ProcessEnv, port: number, uiDir: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    env: { ...env, PORT: String(port), UI_DIR: uiDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(`${url0(port)}/v1/health`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the bench server did not start on port ${port}`);
+}
+
+/**
+ * Ends the server's process group and waits until every process of it has exited (the data directory's lock
+ * released, so another server or the seed may take the directory).
+ */
+async function stopProcess(child: ChildProcess) {
+  const group = child.pid;
+  if (child.exitCode !== null || !group) return;
+  process.kill(-group, 'SIGTERM');
+  const alive = () => {
+    try {
+      process.kill(-group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let i = 0; i < 300 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
 }

@@ -1,3 +1,5 @@
+import { isHighLoad } from './machine';
+
 /** One measured figure with the goal it is held to. */
 export interface Figure {
   section: string;
@@ -8,6 +10,8 @@ export interface Figure {
   goal?: number;
   atLeast?: boolean;
   note?: string;
+  /** The highest one-minute load average at the start of the runs it was measured in (flagged when high). */
+  load?: number;
 }
 
 export const meets = (f: Figure): boolean | undefined =>
@@ -24,10 +28,11 @@ export function printFigures(figures: Figure[]): void {
       `${fmt(f.value)} ${f.unit}`,
       f.goal === undefined ? '' : `${f.atLeast ? '≥' : '≤'} ${fmt(f.goal)} ${f.unit}`,
       ok === undefined ? '' : ok ? 'met' : 'MISSED',
+      f.load === undefined ? '' : `${f.load.toFixed(1)}${isHighLoad(f.load) ? ' HIGH' : ''}`,
       f.note ?? '',
     ];
   });
-  const header = ['section', 'figure', 'measured', 'goal', '', 'note'];
+  const header = ['section', 'figure', 'measured', 'goal', '', 'load', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
@@ -43,6 +48,33 @@ export function printFigures(figures: Figure[]): void {
       ? '\nEvery figure with a goal meets it.'
       : `\n${short.length} figure(s) missed their goal: ${short.map((f) => `${f.section} / ${f.name}`).join('; ')}`,
   );
+  const loaded = figures.filter((f) => f.load !== undefined && isHighLoad(f.load));
+  if (loaded.length > 0) {
+    console.log(
+      `${loaded.length} figure(s) were measured while the load average was HIGH (above the number of cores): ` +
+        'they say how the code behaves on a busy machine, not whether it meets its goal. Measure again on an idle one.',
+    );
+  }
+}
+
+/** The median and the slowest of timed runs, as two figures; `load` as measured at the runs' starts. */
+export function medianAndSlowest(
+  base: Omit<Figure, 'name' | 'value'>,
+  name: string,
+  samples: number[],
+  loads: number[] = [],
+): Figure[] {
+  const load = loads.length ? Math.max(...loads) : undefined;
+  return [
+    { ...base, name: `${name} (median of ${samples.length})`, value: median(samples), load },
+    {
+      ...base,
+      name: `${name}: slowest of ${samples.length}`,
+      value: Math.max(...samples),
+      goal: undefined,
+      load,
+    },
+  ];
 }
 
 export function median(values: number[]): number {

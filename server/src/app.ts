@@ -17,8 +17,8 @@ import { uiStaticOptions } from './http/uiFiles.js';
 import { discardTemps } from './http/uploads.js';
 import { opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
 import { routePlugins } from './routes/index.js';
-import type { VersionedDb } from './db/writeVersion.js';
 import {
+  FILE_COLUMNS,
   createUploadSweeper,
   sweepUploads,
   SWEEP_GRACE_MS,
@@ -73,13 +73,14 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
   });
   // A write that succeeded may have replaced or deleted a stored file: once it has committed (the answer is
   // sent), the files nothing refers to any more are deleted.
-  // Read-only calls (POST views) leave the data version alone: no sweep then.
-  const dataVersion = 'version' in ctx.db ? (ctx.db as VersionedDb).version : undefined;
-  let sweptVersion: number | undefined;
+  // Read-only calls (POST views) and writes to tables without files leave the file tables' versions alone: no
+  // sweep then.
+  const fileTables = [...new Set(FILE_COLUMNS.map((column) => column.table))];
+  let sweptVersion: string | undefined;
   const sweeper = createUploadSweeper(async () => {
     try {
-      const version = await dataVersion?.();
-      if (version !== undefined && version === sweptVersion) return;
+      const version = await ctx.tableVersions(fileTables);
+      if (version === sweptVersion) return;
       const { young } = await sweepUploads(ctx.db, ctx.config.dataDir);
       // Unreferenced files too young to delete yet: another sweep once they are old enough.
       if (young > 0) setTimeout(() => sweeper.schedule(), SWEEP_GRACE_MS).unref();

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { TableVersionReader } from './db/tableVersions.js';
 import type { AnswerCache } from './http/answerCache.js';
 import type { AuthLimits } from './http/authLimits.js';
 import type { TokenService } from './http/jwt.js';
@@ -11,7 +12,9 @@ export interface AppContext {
   db: Db;
   config: Config;
   tokens: TokenService;
-  /** Serialised answers of the heaviest lists, valid until the next write. */
+  /** The change versions of tables, bumped by the database on every write (db/tableVersions.ts). */
+  tableVersions: TableVersionReader;
+  /** Serialised answers of the heaviest lists, valid while the tables they read are unchanged. */
   answers: AnswerCache;
   /** Attempts counted on the public sign-in calls. */
   limits: AuthLimits;

@@ -5,7 +5,7 @@ import type { AppContext } from './context.js';
 import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { withWriteVersion, type VersionedDb } from './db/writeVersion.js';
+import { tableVersionReader } from './db/tableVersions.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
@@ -20,7 +20,7 @@ import { pruneActivity } from './services/activity.js';
 
 export interface StartedServer {
   app: FastifyInstance;
-  db: VersionedDb;
+  db: Db;
   ctx: AppContext;
   seeded: boolean;
 }
@@ -60,18 +60,20 @@ async function startOn(
     }));
   await migrate(opened);
   const metrics = createMetrics();
-  const db = withWriteVersion(withQueryTiming(opened, metrics));
+  const db = withQueryTiming(opened, metrics);
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
+  const tableVersions = tableVersionReader(db);
   const ctx: AppContext = {
     db,
     config,
     tokens,
     now,
-    answers: createAnswerCache(db.version, metrics.answerLookup),
+    tableVersions,
+    answers: createAnswerCache(tableVersions, metrics.answerLookup),
     limits: createAuthLimits(config, now),
     mailer: createMailer(config),
     metrics,

@@ -48,14 +48,7 @@ export async function fetchCollection(
   }
   const limit = list.limit ?? DEFAULT_PAGE_LIMIT;
   const readPage = async (page: number) => {
-    const { data, status } = await httpClient({ ...request, query: { ...request.query, page, limit } });
-    const items = itemsOf(data, status, list, params);
-    // A PAGE object announces more with `next` (api-contract §4: the backend sets it whenever items follow), so
-    // a collection of exactly `limit` items costs one request; a bare array can only say so by coming back full.
-    const isPage = isObject(data) && Array.isArray(data.list);
-    const next = isPage && isObject(data.next) ? data.next : undefined;
-    const hasNext = items.length > 0 && (isPage ? next !== undefined : items.length === limit);
-    const count = next && typeof next.count === 'number' && next.count >= 0 ? next.count : undefined;
+    const { items, hasNext, count } = await readPageOf(httpClient, list, params, page, limit);
     return { records: toRecords(items), hasNext, count };
   };
 
@@ -103,6 +96,37 @@ export async function fetchCollection(
     report();
   }
   return pages.flat();
+}
+
+/** One page of a paged route: its items, whether more follow, and the collection's size when announced. */
+async function readPageOf(
+  httpClient: HttpClient,
+  list: ListSpec,
+  params: ListParams,
+  page: number,
+  limit: number,
+) {
+  const request = list.request(params);
+  const { data, status } = await httpClient({ ...request, query: { ...request.query, page, limit } });
+  const items = itemsOf(data, status, list, params);
+  // A PAGE object announces more with `next` (api-contract §4: the backend sets it whenever items follow), so
+  // a collection of exactly `limit` items costs one request; a bare array can only say so by coming back full.
+  const isPage = isObject(data) && Array.isArray(data.list);
+  const next = isPage && isObject(data.next) ? data.next : undefined;
+  const hasNext = items.length > 0 && (isPage ? next !== undefined : items.length === limit);
+  const count = next && typeof next.count === 'number' && next.count >= 0 ? next.count : undefined;
+  return { items, hasNext, count };
+}
+
+/**
+ * The size of a paged route's collection as the backend announces it with a one-item first page (api-contract
+ * §4: `next.count`; no `next` when that item is all there is): one request, whatever the size.
+ */
+export async function fetchAnnouncedSize(httpClient: HttpClient, list: ListSpec, params: ListParams) {
+  const { items, hasNext, count } = await readPageOf(httpClient, list, params, 1, 1);
+  if (count !== undefined) return count;
+  // A backend that does not announce it: the collection must be read to be counted.
+  return hasNext ? undefined : items.length;
 }
 
 /** Accepts `{list}`, a bare array, `[]` and `null`; anything else is a malformed answer, not a crash. */

@@ -22,7 +22,13 @@ import type {
 import { ERROR_KEYS, malformed, unsupported } from './apiErrors';
 import { isObject } from './readers/rawRecords';
 import { CollectionCache } from './collectionCache';
-import { fetchCollection, listParamsOf, toRecord, type CollectionProgress } from './collectionFetch';
+import {
+  fetchAnnouncedSize,
+  fetchCollection,
+  listParamsOf,
+  toRecord,
+  type CollectionProgress,
+} from './collectionFetch';
 import { paginate, queryRecords } from './listEngine';
 import { registry as defaultRegistry } from './resources';
 import type {
@@ -164,6 +170,30 @@ export function createDataProvider(
     return { data: paginate(view, pagination) as R[], total: view.length };
   }
 
+  /**
+   * How many records a list holds. The backend announces the size of a paged collection with its first page, so
+   * a filter that only chooses the collection costs one request of one record, not the collection; a complete
+   * cached collection, a bare-array route or a filter the client applies (search, a predicate) is counted from
+   * the collection itself.
+   */
+  async function total(resource: string, filter: Record<string, unknown> = {}): Promise<number> {
+    const { spec, part: list } = need(resource, 'total', (entry) => entry.list);
+    const collection = listParamsOf(list, filter);
+    const chosenOnly = Object.keys(filter).every(
+      (key) => list.params?.includes(key) || filter[key] === undefined || filter[key] === '',
+    );
+    if (list.paged && chosenOnly && !cache.state(resource, collection)?.complete) {
+      const announced = await fetchAnnouncedSize(httpClient, list, collection);
+      if (announced !== undefined) return announced;
+    }
+    const records = await readCollection(resource, spec, list, collection);
+    return queryRecords(records, filter, undefined, {
+      search: spec.search,
+      filters: spec.filters,
+      ignore: list.params,
+    }).length;
+  }
+
   /** The registry's list part and the collection a list's filter chooses, or undefined for a resource without one. */
   function collectionOf(resource: string, filter: Record<string, unknown>) {
     const spec = registry[resource];
@@ -288,6 +318,7 @@ export function createDataProvider(
         if (!uploadClient) throw unsupported(resource, 'upload');
         return uploadClient({ ...request, timeoutMs: 0 }, uploadOptions);
       }),
+    total,
     clearCache: () => cache.clear(),
     collectionState: async (resource, filter) => {
       const found = collectionOf(resource, filter);

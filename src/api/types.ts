@@ -209,6 +209,11 @@ export interface AppDataProvider extends DataProvider {
     params: ActionParams,
     options?: UploadOptions,
   ) => Promise<{ data: unknown }>;
+  /**
+   * How many records the list of `resource` with `filter` holds; one request of one record when the backend
+   * announces the size (a paged route whose filter only chooses the collection), else counted from the collection.
+   */
+  total: (resource: string, filter?: Record<string, unknown>) => Promise<number>;
   /** Forgets every cached collection (logout). */
   clearCache: () => void;
   /** How far the read of the collection behind a list (its resource and filter) has come. */

@@ -2,14 +2,15 @@ import { Link as RouterLink } from 'react-router';
 import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import type { AppDataProvider } from '../api/types';
 import type { DashboardCard } from './dashboardCounts';
 
 /** One count on the dashboard, linking to its list; '—' when the count cannot be read. */
 export const StatCard = ({ card }: { card: DashboardCard }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, isError } = useQuery({
-    queryKey: ['dashboard', card.id],
+    queryKey: ['dashboard', 'count', card.id],
     queryFn: () => card.count(dataProvider),
     retry: false,
   });

@@ -31,6 +31,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   ctx: AppContext;
+  /** The test database's URL on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl?: string;
   /** http://127.0.0.1:<port> */
   url: string;
   /** http://127.0.0.1:<port>/v1 */
@@ -41,7 +43,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function openFreshDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) return { db: await openPglite(undefined, await readSnapshot()), drop: async () => undefined };
   const name = `wa_test_${randomBytes(6).toString('hex')}`;
@@ -49,9 +51,11 @@ async function openFreshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
-  const db = await openPostgres(withDatabase(pgUrl, name));
+  const url = withDatabase(pgUrl, name);
+  const db = await openPostgres(url);
   return {
     db,
+    url,
     drop: async () => {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
@@ -70,7 +74,7 @@ export async function startTestServer(
       () => undefined,
     );
   }
-  const { db: opened, drop } = await openFreshDb();
+  const { db: opened, url: databaseUrl, drop } = await openFreshDb();
   const config = {
     ...templateConfig(dataDir),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),
@@ -85,6 +89,7 @@ export async function startTestServer(
     app,
     db,
     ctx,
+    databaseUrl,
     url,
     apiUrl: `${url}/v1`,
     admin: ADMIN,

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Dashboard } from '../../src/dashboard';
 import { registrationsByMonth } from '../../src/dashboard/registrationsByMonth';
@@ -32,9 +33,9 @@ describe('registrationsByMonth', () => {
 });
 
 describe('the dashboard', { timeout: 30000 }, () => {
-  it('counts members, events and pending requests, each linking to its list', async () => {
+  const collections = () => {
     const today = new Date().toISOString();
-    const dataProvider = fakeDataProvider({
+    return {
       members: [
         { id: 'm1', hasPackage: true, createdAt: today },
         { id: 'm2', hasPackage: true, createdAt: today },
@@ -46,20 +47,38 @@ describe('the dashboard', { timeout: 30000 }, () => {
       'groupRequests?groupId=g2': [{ id: 'r2' }, { id: 'r3' }],
       heroes: [{ id: 'h1' }],
       'heroSessionRequests?heroId=h1': [{ id: 's1' }],
-    });
+    };
+  };
+  const count = (id: string) => screen.getByTestId(`dashboard-count-${id}`);
+
+  it('counts members, events and pending requests, each linking to its list, without reading the members', async () => {
+    const dataProvider = fakeDataProvider(collections());
+    // The members collection is not in memory yet.
+    dataProvider.collectionState.mockResolvedValue(undefined);
     renderWithAdmin(<Dashboard />, { dataProvider });
-    const count = (id: string) => screen.getByTestId(`dashboard-count-${id}`);
-    await waitFor(() => expect(count('active_members')).toHaveTextContent('2'));
-    expect(count('incomplete_members')).toHaveTextContent('1');
+    await waitFor(() => expect(count('members')).toHaveTextContent('3'));
     await waitFor(() => expect(count('pending_group_requests')).toHaveTextContent('3'));
     await waitFor(() => expect(count('upcoming_events')).toHaveTextContent('1'));
     expect(count('pending_mentoring_requests')).toHaveTextContent('1');
-    expect(screen.getByRole('link', { name: 'Open the list: Incomplete Members' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open the list: Members' })).toHaveAttribute(
       'href',
-      '/admin/incomplete/members',
+      '/admin/members',
     );
+    expect(dataProvider.total).toHaveBeenCalledWith('members');
+    // The registrations need every member: read only when asked for.
+    const show = await screen.findByRole('button', { name: 'Show' });
+    expect(dataProvider.getList.mock.calls.map(([resource]) => resource)).not.toContain('members');
+    await userEvent.click(show);
     const chart = await screen.findByRole('img', { name: 'New registrations in each of the last 6 months' });
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    expect(dataProvider.getList.mock.calls.map(([resource]) => resource)).toContain('members');
+  });
+
+  it('draws the registrations at once when the members are already in memory', async () => {
+    const dataProvider = fakeDataProvider(collections());
+    renderWithAdmin(<Dashboard />, { dataProvider });
+    expect(await screen.findByRole('img', { name: /New registrations/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show' })).toBeNull();
   });
 
   it("shows '—' for a count it cannot read", async () => {
@@ -72,6 +91,6 @@ describe('the dashboard', { timeout: 30000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('dashboard-count-pending_mentoring_requests')).toHaveTextContent('—'),
     );
-    expect(screen.getByTestId('dashboard-count-active_members')).toHaveTextContent('0');
+    expect(screen.getByTestId('dashboard-count-members')).toHaveTextContent('0');
   });
 });

@@ -61,3 +61,41 @@ describe('the dashboard’s pending request counts', () => {
     expect(mostInFlight()).toBeLessThanOrEqual(COUNT_CONCURRENCY);
   });
 });
+
+describe('the dashboard’s member and event counts', () => {
+  it('cost one request of one record each, as announced by the first page, whatever the collection’s size', async () => {
+    const fake = recordingClient(
+      answerData(async (request: ApiRequest) => {
+        // 100 000 members or 250 upcoming events, one asked for: the page announces the rest (api-contract §4).
+        const count = request.path === '/admin/members/list' ? 100000 : 250;
+        const page = Number(request.query?.page);
+        const limit = Number(request.query?.limit);
+        const size = Math.max(0, Math.min(limit, count - (page - 1) * limit));
+        return {
+          ...(page * limit < count ? { next: { page: page + 1, limit, count } } : {}),
+          list: Array.from({ length: size }, (_, i) => ({ uuid: `r${page}-${i}`, name: `R ${i}` })),
+        };
+      }),
+    );
+    const provider = createDataProvider(fake.httpClient);
+    const card = (id: string) => DASHBOARD_CARDS.find((one) => one.id === id)!;
+    expect(await card('members').count(provider)).toBe(100000);
+    expect(await card('upcoming_events').count(provider)).toBe(250);
+    expect(fake.calls.map((call) => [call.path, call.query?.page, call.query?.limit])).toEqual([
+      ['/admin/members/list', 1, 1],
+      ['/admin/event/listUpcoming', 1, 1],
+    ]);
+  });
+
+  it('counts an empty or single-page collection from that page', async () => {
+    for (const [data, expected] of [
+      [[], 0],
+      [{ list: [] }, 0],
+      [{ list: [{ uuid: 'only' }] }, 1],
+    ] as const) {
+      const fake = recordingClient(answerData(async () => data));
+      expect(await createDataProvider(fake.httpClient).total('members')).toBe(expected);
+      expect(fake.calls).toHaveLength(1);
+    }
+  });
+});

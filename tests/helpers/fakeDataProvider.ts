@@ -90,6 +90,10 @@ export function fakeDataProvider(collections: Collections) {
     }),
     act: vi.fn(async () => ({ data: null })),
     upload: vi.fn(async () => ({ data: null })),
+    total: vi.fn(
+      async (resource: string, filter: Record<string, unknown> = {}) =>
+        queryRecords(records(collectionKey(resource, filter)), filter, undefined, rulesOf(resource)).length,
+    ),
     clearCache: vi.fn(),
     // The collections are in memory: always complete, never read again.
     collectionState: vi.fn(async (resource: string, filter: Record<string, unknown> = {}) => {

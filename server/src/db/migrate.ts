@@ -2,10 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './index.js';
+import { attachVersionTriggers } from './tableVersions.js';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies the plain SQL files of migrations/ in name order, each once, each in its own transaction. */
+/**
+ * Applies the plain SQL files of migrations/ in name order, each once, each in its own transaction; then gives
+ * every table that lacks it the change-version trigger (db/tableVersions.ts), new tables included.
+ */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -24,5 +28,6 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     });
     applied.push(file);
   }
+  await db.transaction(attachVersionTriggers);
   return applied;
 }

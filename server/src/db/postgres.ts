@@ -40,6 +40,9 @@ function wrap(client: Client, pool: pg.Pool | null): Db {
 
 export async function openPostgres(databaseUrl: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ended (a restart, pg_terminate_backend, a dropped database): the pool forgets it
+  // and connects anew when needed; unheard, the error would end the process.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   return wrap(pool, pool);
 }

@@ -9,6 +9,7 @@
  * A `limit` over MAX_PAGE_LIMIT is refused with a 400 (not in the backend: a huge one failed in SQL as a 500).
  */
 import { MAX_PAGE_LIMIT } from './inputLimits.js';
+import { RawJson } from './rawJson.js';
 import { invalid } from './reply.js';
 
 interface PageLink {
@@ -82,4 +83,35 @@ export async function paginateOrEmptyArray<T>(query: unknown, source: PagedSourc
   const count = await source.count();
   if (count === 0) return [];
   return paginate(query, { count: async () => count, slice: source.slice });
+}
+
+/** A collection whose slices arrive serialised: the JSON array text of the rows (written by the database). */
+export interface SerialisedPagedSource {
+  count: () => Promise<number>;
+  slice: (limit: number, offset: number) => Promise<string>;
+}
+
+/**
+ * The answer `paginate` (or, with `emptyAsArray`, `paginateOrEmptyArray`) gives, as JSON text with the slice
+ * inserted verbatim: the rows are never turned into JavaScript values and back.
+ */
+export async function paginateSerialised(
+  query: unknown,
+  source: SerialisedPagedSource,
+  options: { emptyAsArray?: boolean } = {},
+): Promise<RawJson> {
+  let list = '[]';
+  const rows: PagedSource<never> = {
+    count: source.count,
+    slice: async (limit, offset) => {
+      list = await source.slice(limit, offset);
+      return [];
+    },
+  };
+  const page = options.emptyAsArray ? await paginateOrEmptyArray(query, rows) : await paginate(query, rows);
+  if (Array.isArray(page)) return new RawJson('[]');
+  // The page's own keys in their order (next, previous, list), the list's text in place of the empty array.
+  const { list: _empty, ...links } = page;
+  const head = JSON.stringify(links);
+  return new RawJson(`${head.slice(0, -1)}${head === '{}' ? '' : ','}"list":${list}}`);
 }

@@ -5,6 +5,7 @@ import { readBody } from '../http/uploads.js';
 import { jsonObject } from '../services/fieldReader.js';
 import {
   MEMBER_FILES,
+  MEMBER_LIST_TABLES,
   createMember,
   listMembers,
   setMemberStatus,
@@ -15,8 +16,11 @@ import {
 /** C1–C5: members, the backend's `users` (api-contract §7.C). */
 const membersRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/members/list', async (request, reply) =>
-    sendKeptAnswer(request, reply, answerKey('members', request.query), () =>
-      listMembers(app.ctx, request.query),
+    sendKeptAnswer(
+      request,
+      reply,
+      { key: answerKey('members', request.query), tables: MEMBER_LIST_TABLES },
+      (version) => listMembers(app.ctx, request.query, version),
     ),
   );
 

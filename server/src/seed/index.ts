@@ -1,6 +1,6 @@
-import { BUMP_DATA_VERSION } from '../db/writeVersion.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { BOOKKEEPING_TABLES } from '../db/tableVersions.js';
 import { DEMO_SIZES, type SeedContext, type SeedSizes } from './context.js';
 import { storeGeneratedImage } from './images.js';
 import { createRandom } from './random.js';
@@ -57,14 +57,15 @@ export async function seedIfEmpty(db: Db, config: Config, now = new Date()): Pro
   return true;
 }
 
-/** Empties every table but the migration log. */
+/**
+ * Empties every data table (the migration log and the table versions stay: each TRUNCATE bumps its table's
+ * version, so a server's kept answers of the old rows are stale now).
+ */
 export async function resetDatabase(db: Db): Promise<void> {
   const tables = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables
-     WHERE schemaname = 'public' AND tablename NOT IN ('schema_migrations', 'data_version')`,
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND NOT tablename = ANY($1)`,
+    [BOOKKEEPING_TABLES],
   );
   if (tables.length === 0) return;
   await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
-  // The version only grows: a server's kept answers of the old rows are stale now.
-  await db.query(BUMP_DATA_VERSION);
 }

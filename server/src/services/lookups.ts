@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { invalid, type FailureShape } from '../http/reply.js';
-import { MEMBER_COLUMNS } from './members.js';
+import { MEMBER_COLUMNS } from './memberFields.js';
 import { PACKAGE_COLUMNS } from './packages.js';
 
 /**

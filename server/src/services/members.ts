@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
-import { paginateOrEmptyArray } from '../http/paginate.js';
+import { paginateSerialised } from '../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
 import { recordActivity } from './activity.js';
 import { checkFields, checkPatch, requireUuid } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
+import { MEMBER_COLUMNS } from './memberFields.js';
+import { memberPages } from './memberPages.js';
 import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { isUniqueViolation } from './uniqueViolation.js';
 import { updateRow } from './updateRow.js';
 
 export const MEMBER_FILES = { image: IMAGE('members') };
-
-/** A member (the backend's User) as the admin routes answer it: every field but the password. */
-export const MEMBER_COLUMNS = `uuid, package, name, email, cover_image AS "coverImage", mobile, dob,
-  age_group AS "ageGroup", gender, address_line1 AS "addressLine1", address_line2 AS "addressLine2", city, state,
-  country, zip_code AS "zipCode", country_code AS "countryCode", loyalty_points AS "loyaltyPoints",
-  is_active AS "isActive", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** The embedded membership: an empty `name` marks a self-registered ("incomplete") member. */
 export interface Membership {
@@ -134,25 +130,15 @@ async function findMember(db: Db, uuid: string): Promise<Member | undefined> {
   return row;
 }
 
+/** The tables a members list page is read from (its kept answer is fresh while they are unchanged). */
+export const MEMBER_LIST_TABLES = ['users', 'packages'] as const;
+
 /**
  * C1: a page of every member sorted by name, each with `Package: [{colour}]` (empty without a package); a bare
- * `[]` when there are no members at all.
+ * `[]` when there are no members at all. `version` is the version of MEMBER_LIST_TABLES the page is read at.
  */
-export function listMembers(ctx: AppContext, query: unknown) {
-  return paginateOrEmptyArray(query, {
-    count: async () => (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n ?? 0,
-    slice: (limit, offset) =>
-      ctx.db.query<Member>(
-        // One join for the page, not a sub-select per member.
-        `SELECT m.*,
-           CASE WHEN p.uuid IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('colour', p.colour))
-           END AS "Package"
-         FROM (SELECT ${MEMBER_COLUMNS} FROM users ORDER BY name COLLATE "C", uuid LIMIT $1 OFFSET $2) m
-         LEFT JOIN packages p ON p.uuid = m.package ->> 'uuid'
-         ORDER BY m.name COLLATE "C", m.uuid`,
-        [limit, offset],
-      ),
-  });
+export function listMembers(ctx: AppContext, query: unknown, version: string) {
+  return paginateSerialised(query, memberPages(ctx.db, version), { emptyAsArray: true });
 }
 
 /** C5: unknown uuid → 404 E-wrapper. */

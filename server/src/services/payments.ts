@@ -27,6 +27,9 @@ async function withEvents(db: Db, payments: PaymentRow[]): Promise<Json[]> {
   return payments.map((payment) => ({ ...payment, Event: joined(byUuid, payment.eventUuid) }));
 }
 
+/** The tables the list of all payments is read from. */
+export const ALL_PAYMENTS_TABLES = ['payments', 'users', 'events'] as const;
+
 /**
  * C6: every payment, newest first, a bare array (page and limit are ignored, as by the backend), each with
  * `Event: [event]` and `User: [{name}]` (empty arrays when the reference is missing).

@@ -3,8 +3,7 @@ const messages = {
   app: {
     dashboard: {
       title: 'لوحة التحكم',
-      active_members: 'الأعضاء النشطون',
-      incomplete_members: 'الأعضاء غير المكتملين',
+      members: 'الأعضاء',
       upcoming_events: 'الفعاليات القادمة',
       pending_group_requests: 'طلبات المجموعات المعلقة',
       pending_mentoring_requests: 'طلبات الإرشاد المعلقة',
@@ -12,6 +11,7 @@ const messages = {
       open_list: 'فتح القائمة: %{name}',
       registrations: 'التسجيلات الجديدة شهريًا',
       registrations_chart: 'التسجيلات الجديدة في كل شهر من آخر %{months} أشهر',
+      registrations_show: 'عرض',
       registrations_bar: '%{month}: %{count}',
     },
   },

@@ -3,8 +3,7 @@ const messages = {
   app: {
     dashboard: {
       title: 'Dashboard',
-      active_members: 'Active Members',
-      incomplete_members: 'Incomplete Members',
+      members: 'Members',
       upcoming_events: 'Upcoming Events',
       pending_group_requests: 'Pending Group Requests',
       pending_mentoring_requests: 'Pending Mentoring Requests',
@@ -12,6 +11,7 @@ const messages = {
       open_list: 'Open the list: %{name}',
       registrations: 'New registrations per month',
       registrations_chart: 'New registrations in each of the last %{months} months',
+      registrations_show: 'Show',
       registrations_bar: '%{month}: %{count}',
     },
   },

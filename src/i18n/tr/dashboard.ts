@@ -3,8 +3,7 @@ const messages = {
   app: {
     dashboard: {
       title: 'Gösterge Paneli',
-      active_members: 'Aktif Üyeler',
-      incomplete_members: 'Eksik Kayıtlı Üyeler',
+      members: 'Üyeler',
       upcoming_events: 'Yaklaşan Etkinlikler',
       pending_group_requests: 'Bekleyen Grup Talepleri',
       pending_mentoring_requests: 'Bekleyen Mentorluk Talepleri',
@@ -12,6 +11,7 @@ const messages = {
       open_list: 'Listeyi aç: %{name}',
       registrations: 'Aylık yeni kayıtlar',
       registrations_chart: 'Son %{months} ayın her birindeki yeni kayıtlar',
+      registrations_show: 'Göster',
       registrations_bar: '%{month}: %{count}',
     },
   },
