@@ -27,6 +27,11 @@ export interface Config {
   authFailuresPerAccount: number;
   /** AUDIT_RETENTION_DAYS: activity log entries older than this are pruned (default 365). */
   auditRetentionDays: number;
+  /**
+   * Tests only (CHECK_ANSWER_SCHEMAS=1): every answer written through a response schema must equal what
+   * JSON.stringify would write, else it becomes a 500 (http/answerSchemaCheck.ts).
+   */
+  checkAnswerSchemas: boolean;
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -69,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),
     authFailuresPerAccount: positive(env.AUTH_FAILURES_PER_ACCOUNT, 10),
     auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS, 365),
+    checkAnswerSchemas: env.CHECK_ANSWER_SCHEMAS === '1',
   };
 }
