@@ -11,7 +11,7 @@ import { record } from '../../../server/src/http/answers';
 async function appAnswering(payload: unknown, schema: unknown) {
   const app = Fastify();
   registerAnswerSchemaCheck(app);
-  app.setErrorHandler((error, _request, reply) => reply.code(500).send({ error: error.message }));
+  app.setErrorHandler((error, _request, reply) => reply.code(500).send({ error: (error as Error).message }));
   app.get('/', { schema: { response: { 200: schema } } }, async () => payload);
   await app.ready();
   return app;
