@@ -18,6 +18,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerRequestBodies } from './http/requestBody.js';
 import { API_HEADERS, registerSecurityHeaders } from './http/securityHeaders.js';
 import { AJV_OPTIONS } from './http/validation/ajvOptions.js';
+import { addOpsRoutes, opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
 import { routePlugins } from './routes/index.js';
 import type { VersionedDb } from './db/writeVersion.js';
 import {
@@ -38,18 +39,16 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** Builds the Fastify app: /v1 (the contract), /public (uploads and assets) and the built UI. */
-export async function buildApp(
-  ctx: AppContext,
-  options: { logger?: boolean } = {},
-): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    ...opsServerOptions(ctx.config, options),
     // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
+  registerOps(app);
 
   // CORS as the backend sends it on every answer; a preflight OPTIONS answers 200 before authentication, so a
   // 401 stays readable. The activity list's total (ra-data-simple-rest reads it) is exposed.
@@ -67,6 +66,7 @@ export async function buildApp(
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: 200 * 1_000_000, files: 4 } });
   await registerOpenApi(app);
+  addOpsRoutes(app);
 
   registerAdminAuth(app);
   registerActivityActor(app);
