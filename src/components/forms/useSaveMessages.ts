@@ -1,6 +1,7 @@
 import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { serverNotice } from '../../api/serverMessages';
 import { WaitingMessage } from './WaitingMessage';
 
 /** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take, or until it ends. */
@@ -22,7 +23,8 @@ interface SaveMessagesOptions {
 /**
  * `mutationOptions` for react-admin's `<Create>` / `<Edit>`: a waiting message while the save runs, then
  * the success message and the list, or the error message. The controller does the save (so `mutationMode`,
- * `transform` and `redirect` keep their meaning); on failure the form keeps everything typed.
+ * `transform` and `redirect` keep their meaning); on failure the form keeps everything typed. A validation
+ * refusal of the server that reaches the error message reads in the admin's language (api/serverMessages.ts).
  */
 export function useSaveMessages(
   resource: string,
@@ -32,6 +34,7 @@ export function useSaveMessages(
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
   const settleWaiting = useRef<() => void>(undefined);
   return useMemo(() => {
     const settle = () => {
@@ -56,8 +59,9 @@ export function useSaveMessages(
       },
       onError: (error: unknown) => {
         settle();
-        notify(messages.error(error), { type: 'error' });
+        const { message, messageArgs } = serverNotice(messages.error(error), resource, translate);
+        notify(message, { type: 'error', messageArgs });
       },
     };
-  }, [notify, redirect, queryClient, resource, messages, redirectTo]);
+  }, [notify, redirect, queryClient, translate, resource, messages, redirectTo]);
 }

@@ -9,6 +9,7 @@ const messages = {
       server_unreachable_retry: 'ستُفتح هذه الصفحة فور عودة الخادم.',
       try_again: 'إعادة المحاولة',
       no_comma: 'لا يمكن استخدام الفاصلة هنا',
+      too_many_items: 'لا يزيد على %{max} إدخالًا',
       named_switch: '%{label}: %{name}',
     },
   },

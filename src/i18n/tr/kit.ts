@@ -9,6 +9,7 @@ const messages = {
       server_unreachable_retry: 'Sunucu geri geldiğinde bu sayfa açılacak.',
       try_again: 'Tekrar dene',
       no_comma: 'Burada virgül kullanılamaz',
+      too_many_items: 'En fazla %{max} giriş',
       named_switch: '%{label}: %{name}',
     },
   },

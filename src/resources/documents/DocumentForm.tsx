@@ -42,7 +42,7 @@ export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         fullWidth
       />
       <ContentClassificationInputs category={rules.category} membership={rules.membership} />
-      <TextInput source="authorName" fullWidth />
+      <TextInput source="authorName" validate={rules.authorName} fullWidth />
       <ReplaceableImageInput
         source="file"
         storedSource="coverImage"

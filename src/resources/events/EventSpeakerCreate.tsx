@@ -6,6 +6,7 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { serverErrorText } from '../../components/forms/serverErrorText';
 import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
+import { withinLength } from '../../validation/fieldLimits';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, requiredField, validUrl } from '../../validation/rules';
 
@@ -15,9 +16,10 @@ const MESSAGES: SaveMessages = {
   error: serverErrorText,
 };
 
-const required = [requiredField()];
+const name = [requiredField(), withinLength('name')];
+const description = [requiredField(), withinLength('long')];
 /** LinkedIn is optional (spec 2 §5); when given it must be a link the speakers page can open. */
-const linkedIn = [validUrl()];
+const linkedIn = [validUrl(), withinLength('url')];
 const image = [requiredField(), imageFile(), imageAtMost2Mb()];
 
 /**
@@ -38,9 +40,9 @@ export const EventSpeakerCreate = () => {
       transform={transform}
     >
       <SimpleForm toolbar={<SaveOnlyToolbar label="app.common.save" />}>
-        <TextInput source="name" validate={required} fullWidth />
-        <TextInput source="designation" validate={required} fullWidth />
-        <TextInput source="description" validate={required} multiline minRows={5} fullWidth />
+        <TextInput source="name" validate={name} fullWidth />
+        <TextInput source="designation" validate={name} fullWidth />
+        <TextInput source="description" validate={description} multiline minRows={5} fullWidth />
         <TextInput source="linkedInProfile" validate={linkedIn} fullWidth />
         <ReplaceableImageInput
           source="file"

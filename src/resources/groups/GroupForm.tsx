@@ -50,12 +50,12 @@ export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       </FormRow>
       <FormRow>
         <CountrySelect source="country" stores="name" validate={rules.country} />
-        <TextInput source="state" fullWidth />
-        <TextInput source="city" fullWidth />
+        <TextInput source="state" validate={rules.state} fullWidth />
+        <TextInput source="city" validate={rules.city} fullWidth />
       </FormRow>
       <FormRow>
         <ActivePackageSelect source="membershipPackage" validate={rules.membershipPackage} />
-        <TextInput source="groupLink" fullWidth />
+        <TextInput source="groupLink" validate={rules.groupLink} fullWidth />
       </FormRow>
     </SimpleForm>
   );

@@ -140,4 +140,22 @@ describe('GroupEdit', { timeout: 30_000 }, () => {
       duration: undefined,
     });
   });
+
+  // Issue 24: a refusal of the server reached the admin raw, in English in every language.
+  it('says a refusal of the server in the admin’s words, naming the field by its label', async () => {
+    const { dataProvider, notifications, location } = renderForm('/groups/g-heart');
+    dataProvider.update.mockRejectedValueOnce(new Error('"numberOfMembers" must be an integer'));
+    await waitFor(() => expect(input('Group Name')).toHaveValue('Heart Warriors'));
+    await userEvent.clear(input('Number of Members'));
+    await userEvent.type(input('Number of Members'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications().at(-1)).toEqual({
+        text: 'Number of Members must be a whole number',
+        type: 'error',
+        duration: undefined,
+      }),
+    );
+    expect(location().pathname).toBe('/groups/g-heart');
+  });
 });
