@@ -5,6 +5,7 @@ import { recordActivity } from './activity.js';
 import { requireEvent } from './events.js';
 import { fieldReader, type Fields } from './fieldReader.js';
 import { withStoredFile } from './storedFile.js';
+import { nameClash, requireUniqueName, SPEAKER_NAME } from './uniqueNames.js';
 
 export const SPEAKER_FILES = { image: IMAGE('events') };
 
@@ -16,18 +17,23 @@ const SPEAKER_FIELDS = ['eventUuid', 'name', 'designation', 'description', 'link
  */
 const SPEAKER_COLUMNS = `name, designation, description, linked_in_profile AS "linkedInProfile", image`;
 
-/** D9: multipart, strict; the image falls back to the placeholder. Answers `data: null`. */
+/**
+ * D9: multipart, strict; the image falls back to the placeholder. A name already used by a speaker of the event is
+ * refused (case ignored): D10 deletes by name, so two alike would be deleted together. Answers `data: null`.
+ */
 export async function createSpeaker(ctx: AppContext, body: MultipartBody): Promise<null> {
   const f = fieldReader(body.fields);
   f.only(SPEAKER_FIELDS);
   const eventUuid = f.text('eventUuid', { required: true }) as string;
+  const name = f.text('name', { required: true }) as string;
   const speaker = [
-    f.text('name', { required: true }),
+    name,
     f.text('designation', { required: true }),
     f.text('description', { required: true }),
     f.url('linkedInProfile') ?? '',
   ];
   await requireEvent(ctx.db, eventUuid);
+  await requireUniqueName(ctx.db, SPEAKER_NAME, name, { within: eventUuid });
   await withStoredFile(ctx, body.files.image, (image) =>
     ctx.db.transaction(async (tx) => {
       const [after] = await tx.query(
@@ -37,11 +43,13 @@ export async function createSpeaker(ctx: AppContext, body: MultipartBody): Promi
       );
       await recordActivity(tx, { action: 'create', resource: 'speakers', recordId: eventUuid, after });
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(SPEAKER_NAME, name, error);
+  });
   return null;
 }
 
-/** D10: removes every speaker of the event with that name (speakers are keyed by name). */
+/** D10: removes the event's speaker with that name (speakers are keyed by name, unique within their event). */
 export async function deleteSpeaker(ctx: AppContext, fields: Fields): Promise<null> {
   const f = fieldReader(fields);
   const eventUuid = f.text('eventUuid', { required: true }) as string;

@@ -9,7 +9,7 @@ import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
 import { recordActivity } from './activity.js';
 import { withStoredFile } from './storedFile.js';
-import { isUniqueViolation } from './uniqueViolation.js';
+import { EVENT_NAME, nameClash, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 const EVENT_STATUS = { cancelled: 0, active: 1, draft: 2 } as const;
@@ -187,17 +187,6 @@ function settle(values: EventValues): EventValues {
   return { ...values, zoomEventId, eventLink: `https://meet.example.com/j/${zoomEventId}` };
 }
 
-async function requireFreeName(db: Db, name: string, exceptUuid = '') {
-  const [row] = await db.query('SELECT uuid FROM events WHERE name = $1 AND uuid <> $2 AND NOT deleted', [
-    name,
-    exceptUuid,
-  ]);
-  if (row) throw invalid(`An event named "${name}" already exists.`);
-}
-
-const duplicateName = (error: unknown, name: string | undefined) =>
-  isUniqueViolation(error) ? invalid(`An event named "${name}" already exists.`) : error;
-
 const columnsOf = (values: EventValues) => ({
   name: values.name,
   description: values.description,
@@ -231,7 +220,7 @@ export async function createEvent(ctx: AppContext, body: MultipartBody) {
     zoomEventId: null,
   });
   await requirePackage(ctx.db, values.membershipPackage, 'membershipPackage');
-  await requireFreeName(ctx.db, values.name);
+  await requireUniqueName(ctx.db, EVENT_NAME, values.name);
   const uuid = randomUUID();
   await withStoredFile(ctx, image, (stored) => {
     const columns = {
@@ -247,7 +236,7 @@ export async function createEvent(ctx: AppContext, body: MultipartBody) {
       await recordActivity(tx, { action: 'create', resource: 'events', recordId: uuid, after });
     });
   }).catch((error: unknown) => {
-    throw duplicateName(error, values.name);
+    throw nameClash(EVENT_NAME, values.name, error);
   });
   return toEvent(await findEventRow(ctx.db, uuid));
 }
@@ -280,14 +269,14 @@ export async function updateEvent(ctx: AppContext, body: MultipartBody) {
   if (sent.membershipPackage !== undefined) {
     await requirePackage(ctx.db, values.membershipPackage, 'membershipPackage');
   }
-  if (sent.name !== undefined) await requireFreeName(ctx.db, values.name, uuid);
+  if (sent.name !== undefined) await requireUniqueName(ctx.db, EVENT_NAME, values.name, { except: uuid });
   await withStoredFile(ctx, body.files.image, (image) =>
     ctx.db.transaction(async (tx) => {
       await updateRow(tx, 'events', uuid, { ...columnsOf(values), image }, { touch: ctx.now() });
       await recordEventChange(tx, 'update', row);
     }),
   ).catch((error: unknown) => {
-    throw duplicateName(error, values.name);
+    throw nameClash(EVENT_NAME, values.name, error);
   });
   return toEvent(await findEventRow(ctx.db, uuid));
 }

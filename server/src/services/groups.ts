@@ -9,6 +9,7 @@ import { insertRow } from './insertRow.js';
 import { requireMember, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
 import { recordActivity } from './activity.js';
 import { withStoredFile } from './storedFile.js';
+import { GROUP_NAME, nameClash, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Wellness support groups (api-contract §7.I); their members and join requests are in groupMemberships.ts. */
@@ -93,12 +94,7 @@ async function readGroupForm(db: Db, fields: Fields, partial: boolean, currentUu
   };
   if (form.membership_package) await requirePackage(db, form.membership_package, 'membershipPackage');
   if (form.group_leader) await requireMember(db, form.group_leader, 'groupLeader');
-  if (form.name) {
-    const [same] = await db.query<{ uuid: string }>('SELECT uuid FROM support_groups WHERE name = $1', [
-      form.name,
-    ]);
-    if (same && same.uuid !== currentUuid) throw invalid(`A group named "${form.name}" already exists.`);
-  }
+  if (form.name) await requireUniqueName(db, GROUP_NAME, form.name, { except: currentUuid });
   return form;
 }
 
@@ -137,7 +133,9 @@ export async function createGroup(ctx: AppContext, body: MultipartBody) {
       await recordActivity(tx, { action: 'create', resource: 'groups', recordId: uuid, after });
       return after;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(GROUP_NAME, form.name, error);
+  });
 }
 
 /** I4: any form field, image optional (kept when absent); answers the group without `packages`. */
@@ -163,7 +161,9 @@ export async function updateGroup(ctx: AppContext, body: MultipartBody) {
       });
       return after;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(GROUP_NAME, form.name, error);
+  });
 }
 
 export async function setGroupStatus(ctx: AppContext, fields: Fields) {

@@ -9,6 +9,7 @@ import { insertRow } from './insertRow.js';
 import { deleteResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { releaseUpload } from './uploadSweep.js';
+import { nameClash, PARTNER_NAME, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Marketplace: business partners, partner requests and vendors (api-contract §7.K). */
@@ -110,6 +111,7 @@ export const viewPartner = (ctx: AppContext, fields: Fields) => findPartner(ctx.
 export async function createPartner(ctx: AppContext, body: MultipartBody) {
   const form = readPartnerForm(ctx, body.fields);
   if (!body.files.logo) throw invalid('"logo" is required.');
+  await requireUniqueName(ctx.db, PARTNER_NAME, form.name as string);
   const uuid = randomUUID();
   return withStoredFile(ctx, body.files.logo, (logo) =>
     recordedPartnerWrite(ctx, 'create', uuid, async (tx) => {
@@ -130,7 +132,9 @@ export async function createPartner(ctx: AppContext, body: MultipartBody) {
       });
       return findPartner(tx, uuid);
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PARTNER_NAME, form.name, error);
+  });
 }
 
 /** K3: the edit form (multipart, logo optional) or the status toggle `{uuid, status}`. */
@@ -139,12 +143,15 @@ export async function updatePartner(ctx: AppContext, body: MultipartBody) {
   const current = await findPartner(ctx.db, uuid);
   const form = readPartnerForm(ctx, body.fields, current);
   const action = body.files.logo ? 'update' : updateOrStatus(body.fields, 'status');
+  if (form.name !== undefined) await requireUniqueName(ctx.db, PARTNER_NAME, form.name, { except: uuid });
   return withStoredFile(ctx, body.files.logo, (logo) =>
     recordedPartnerWrite(ctx, action, uuid, async (tx) => {
       await updateRow(tx, 'business_partners', uuid, { ...form, logo }, { touch: ctx.now() });
       return findPartner(tx, uuid);
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PARTNER_NAME, form.name, error);
+  });
 }
 
 /** K5: removes the partner (a hard delete, as the backend) and its logo file. */

@@ -10,6 +10,7 @@ import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { recordActivity } from './activity.js';
 import { updateRow } from './updateRow.js';
+import { nameClash, PACKAGE_NAME, requireUniqueName } from './uniqueNames.js';
 
 export const PACKAGE_FILES = { image: IMAGE('packages') };
 
@@ -101,6 +102,7 @@ export async function createPackage(ctx: AppContext, body: MultipartBody): Promi
   const benefits = splitBenefits(values.benefits, 'data');
   const image = body.files.image;
   if (!image) throw invalid('"image" is required', 'data');
+  await requireUniqueName(ctx.db, PACKAGE_NAME, values.name);
   return withStoredFile(ctx, image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
       // An unsent colour takes the column's default (#ff0000).
@@ -128,7 +130,9 @@ export async function createPackage(ctx: AppContext, body: MultipartBody): Promi
       });
       return created as Package;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PACKAGE_NAME, values.name, error);
+  });
 }
 
 /** B3: uuid plus any field; the image and benefits stay when not sent. Unknown uuid → 404 E-wrapper. */
@@ -136,6 +140,7 @@ export async function updatePackage(ctx: AppContext, body: MultipartBody): Promi
   const uuid = requireUuid(body.fields);
   const values = checkPatch(body.fields, UPDATE_SCHEMA, { ignore: ['uuid', ...IGNORED] });
   const benefits = values.benefits ? splitBenefits(values.benefits, 'error') : undefined;
+  if (values.name) await requireUniqueName(ctx.db, PACKAGE_NAME, values.name, { except: uuid });
   return withStoredFile(ctx, body.files.image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
       const before = await findPackage(tx, uuid);
@@ -156,7 +161,9 @@ export async function updatePackage(ctx: AppContext, body: MultipartBody): Promi
       await recordActivity(tx, { action: 'update', resource: 'packages', recordId: uuid, before, after });
       return after as Package;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PACKAGE_NAME, values.name, error);
+  });
 }
 
 /** B4: `isActive` as a boolean or 'true'/'false'; answers UpdRes; unknown uuid → 404 (not the silent n: 0). */

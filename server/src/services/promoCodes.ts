@@ -7,7 +7,7 @@ import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.j
 import { fieldReader, requiredText, type FieldReader, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { requirePackage, type Json } from './lookups.js';
-import { isUniqueViolation } from './uniqueViolation.js';
+import { nameClash, PROMO_CODE_NAME, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Event promo codes (api-contract §7.E, §8 EventVoucher). */
@@ -52,9 +52,6 @@ const FIELDS = [
   'description',
   'status',
 ] as const;
-
-/** Refused with the backend's S-wrapper/400 text; unlike the backend, nothing is saved. */
-const SAME_NAME = 'Coupon with same name already exists.';
 
 async function findRow(db: Db, uuid: string): Promise<PromoCodeRow> {
   const [row] = await db.query<PromoCodeRow>('SELECT * FROM promo_codes WHERE uuid = $1 AND NOT deleted', [
@@ -101,14 +98,13 @@ function refusePastExpiry(ctx: AppContext, f: FieldReader, values: PromoValues, 
 async function checkReferences(db: Db, values: PromoValues, stored?: PromoCodeRow) {
   if (values.eventUuid !== undefined) await requireEvent(db, values.eventUuid);
   if (values.membershipUuid !== undefined) await requirePackage(db, values.membershipUuid, 'membershipUuid');
-  const [taken] = await db.query(
-    `SELECT uuid FROM promo_codes WHERE event_uuid = $1 AND name = $2 AND uuid <> $3 AND NOT deleted`,
-    [values.eventUuid ?? stored?.event_uuid, values.name ?? stored?.name, stored?.uuid ?? ''],
-  );
-  if (taken) throw invalid(SAME_NAME, 'data');
+  await requireUniqueName(db, PROMO_CODE_NAME, values.name ?? stored?.name ?? '', {
+    within: values.eventUuid ?? stored?.event_uuid,
+    except: stored?.uuid,
+  });
 }
 
-const sameNameOnRace = (error: unknown) => (isUniqueViolation(error) ? invalid(SAME_NAME, 'data') : error);
+const sameNameOnRace = (error: unknown) => nameClash(PROMO_CODE_NAME, undefined, error);
 
 const columnsOf = (values: PromoValues) => ({
   event_uuid: values.eventUuid,

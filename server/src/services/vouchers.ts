@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
-import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
+import { ApiError, notFound, type FailureShape } from '../http/reply.js';
 import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
 import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.js';
 import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
-import { isUniqueViolation } from './uniqueViolation.js';
+import { nameClash, requireUniqueName, VOUCHER_CODE } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Vouchers (api-contract §7.H, §8 Voucher). Deletes are the documents' soft delete. */
@@ -62,8 +62,6 @@ const FIELDS = [
 /** H3 also takes `isActive`, a text `coverImage` (ignored: only a file replaces it) and the documents' `status`. */
 const UPDATE_FIELDS = ['uuid', 'isActive', 'coverImage', 'status', ...FIELDS];
 
-const duplicateCode = (code: unknown) => invalid(`A voucher with the code "${code}" already exists.`);
-
 async function findRow(db: Db, uuid: string): Promise<VoucherRow> {
   const [row] = await db.query<VoucherRow>('SELECT * FROM vouchers WHERE uuid = $1 AND NOT deleted', [uuid]);
   if (!row) throw notFound('voucher');
@@ -107,12 +105,7 @@ function readColumns(
 }
 
 async function requireFreeCode(db: Db, code: string | undefined, exceptUuid = '') {
-  if (code === undefined) return;
-  const [row] = await db.query(
-    'SELECT uuid FROM vouchers WHERE voucher_code = $1 AND uuid <> $2 AND NOT deleted',
-    [code, exceptUuid],
-  );
-  if (row) throw duplicateCode(code);
+  if (code !== undefined) await requireUniqueName(db, VOUCHER_CODE, code, { except: exceptUuid });
 }
 
 /** A write to one voucher in a transaction with its activity entry. */
@@ -146,7 +139,7 @@ export async function createVoucher(ctx: AppContext, body: MultipartBody) {
     const all = { uuid, ...columns, is_active: true, cover_image: image ?? PLACEHOLDER_IMAGE };
     return recordedVoucherWrite(ctx, 'create', uuid, (tx) => insertRow(tx, 'vouchers', all));
   }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? duplicateCode(columns.voucher_code) : error;
+    throw nameClash(VOUCHER_CODE, columns.voucher_code, error);
   });
   return toVoucher(await findRow(ctx.db, uuid));
 }
@@ -186,7 +179,7 @@ export async function updateVoucher(ctx: AppContext, body: MultipartBody) {
       updateRow(tx, 'vouchers', uuid, { ...columns, cover_image: image }),
     ),
   ).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? duplicateCode(columns.voucher_code) : error;
+    throw nameClash(VOUCHER_CODE, columns.voucher_code, error);
   });
   return toVoucher(await findRow(ctx.db, uuid));
 }
