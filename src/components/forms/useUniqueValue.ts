@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useGetList, useRecordContext, type RaRecord } from 'react-admin';
 import { ANY_ORDER } from '../../api/anyOrder';
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: ANY_ORDER };
+const ALL = { page: 1, perPage: 1000 };
+const NO_FILTER = {};
 
 const normalised = (value: unknown) =>
   String(value ?? '')
@@ -11,11 +12,17 @@ const normalised = (value: unknown) =>
 
 /**
  * A field validator refusing a value another record of `resource` already holds in `field` (trimmed, case
- * ignored), for APIs that accept duplicates silently. The edited record itself does not count.
+ * ignored), for APIs that accept duplicates silently. The edited record itself does not count. `filter` names
+ * the collection the value is unique in (an event's speakers: `{ eventId }`); pass a stable object.
  */
-export function useUniqueValue(resource: string, field: string, message: string) {
+export function useUniqueValue(
+  resource: string,
+  field: string,
+  message: string,
+  filter: Record<string, unknown> = NO_FILTER,
+) {
   const record = useRecordContext();
-  const { data } = useGetList<RaRecord>(resource, ALL);
+  const { data } = useGetList<RaRecord>(resource, { pagination: ALL, sort: ANY_ORDER, filter });
   return useMemo(() => {
     const taken = new Set(
       (data ?? []).filter((other) => other.id !== record?.id).map((other) => normalised(other[field])),

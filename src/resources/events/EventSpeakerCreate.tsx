@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Create, SimpleForm, TextInput, type RaRecord } from 'react-admin';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { serverErrorText } from '../../components/forms/serverErrorText';
 import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
+import { useUniqueValue } from '../../components/forms/useUniqueValue';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, requiredField, validUrl } from '../../validation/rules';
@@ -22,7 +23,8 @@ const image = [requiredField(), imageFile(), imageAtMost2Mb()];
 
 /**
  * 'Add New Speaker' (spec 2 §2, §5): name, designation, description and an image (JPG, PNG or JPEG)
- * required, LinkedIn optional; then back to the event's speakers.
+ * required, LinkedIn optional; then back to the event's speakers. A name another speaker of the event has is
+ * refused: the API deletes speakers by name, so two alike would be deleted together.
  */
 export const EventSpeakerCreate = () => {
   const { id = '' } = useParams();
@@ -30,6 +32,9 @@ export const EventSpeakerCreate = () => {
     redirectTo: () => `/events/${id}/speakers`,
   });
   const transform = useCallback((values: RaRecord) => ({ ...values, eventUuid: id }), [id]);
+  const eventSpeakers = useMemo(() => ({ eventId: id }), [id]);
+  const uniqueName = useUniqueValue('speakers', 'name', 'app.events.speakers.name_taken', eventSpeakers);
+  const name = useMemo(() => [requiredField(), uniqueName], [uniqueName]);
   return (
     <Create
       resource="speakers"
@@ -38,7 +43,7 @@ export const EventSpeakerCreate = () => {
       transform={transform}
     >
       <SimpleForm toolbar={<SaveOnlyToolbar label="app.common.save" />}>
-        <TextInput source="name" validate={required} fullWidth />
+        <TextInput source="name" validate={name} fullWidth />
         <TextInput source="designation" validate={required} fullWidth />
         <TextInput source="description" validate={required} multiline minRows={5} fullWidth />
         <TextInput source="linkedInProfile" validate={linkedIn} fullWidth />
