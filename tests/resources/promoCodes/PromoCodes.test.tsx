@@ -42,6 +42,22 @@ const setDate = (label: string, value: string) => {
 };
 
 describe('PromoCodeList', { timeout: 20_000 }, () => {
+  it('lists the expiry as the day typed, west of UTC too (the edit form and the list agree)', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // Typed 03/15/2027 in the form: the backend keeps midnight UTC of that day.
+      const codes = promoCodes.map((code) =>
+        code.id === 'pc-early' ? { ...code, expiryDate: '2027-03-15T00:00:00.000Z' } : code,
+      );
+      render('/promoCodes', codes);
+      const cells = within(await rowOf('EARLYBIRD')).getAllByRole('cell');
+      expect(cells[3]).toHaveTextContent('03-15-2027');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('shows search, Add Promo Code, 25 a page and every column', async () => {
     const { dataProvider } = render('/promoCodes');
     expect(await screen.findByRole('link', { name: 'Add Promo Code' })).toHaveAttribute(
