@@ -33,7 +33,9 @@ export const EventSpeakerCreate = () => {
   });
   const transform = useCallback((values: RaRecord) => ({ ...values, eventUuid: id }), [id]);
   const eventSpeakers = useMemo(() => ({ eventId: id }), [id]);
-  const uniqueName = useUniqueValue('speakers', 'name', 'app.events.speakers.name_taken', eventSpeakers);
+  const uniqueName = useUniqueValue('speakers', 'name', 'app.events.speakers.name_taken', {
+    filter: eventSpeakers,
+  });
   const name = useMemo(() => [requiredField(), uniqueName], [uniqueName]);
   return (
     <Create

@@ -70,6 +70,11 @@ describe('EventCreate', { timeout: 30_000 }, () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
+  it('names the image types and size limit under the image picker, as the other pickers do', async () => {
+    renderForm('/events/create');
+    expect(await screen.findByText('Allowed types: jpg, jpeg, png. At most 2 MB.')).toBeInTheDocument();
+  });
+
   it('offers the twelve categories and only active packages', async () => {
     renderForm('/events/create');
     await userEvent.click(await combobox('Event Category'));
