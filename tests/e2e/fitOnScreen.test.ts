@@ -1,6 +1,7 @@
 /**
- * Issue 24 in the browser: a 5,000-character value makes no row tall. Every list cuts a long value after three
- * lines (the list kit's PositionKeyedBody) and shows its full text on hover, at 1280 px and on a 390 px phone.
+ * Issue 24 in the browser: a 5,000-character value makes no row tall (every list cuts a long value after three
+ * lines, the list kit's PositionKeyedBody, and shows its full text on hover), at 1280 px and on a 390 px phone;
+ * the user area fits a phone, in English and Arabic.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,39 @@ describe('a 5,000-character value in a list', () => {
       await short.hover();
       expect(await short.getAttribute('title')).toBeNull();
       await page.context().close();
+    });
+  }
+});
+
+describe('the user area on a 390 px phone', () => {
+  for (const locale of ['en', 'ar']) {
+    it(`keeps its navigation and its pages inside the window (${locale})`, async () => {
+      const { context, page } = await e2e.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/login');
+      await page.evaluate(
+        (l) => localStorage.setItem('RaStoreWellnessAdmin.locale', JSON.stringify(l)),
+        locale,
+      );
+      for (const path of [
+        '/user/dashboard',
+        '/user/events/registered',
+        '/user/events/upcoming',
+        '/user/membershipPackage',
+      ]) {
+        await page.goto(path);
+        await page.locator('nav a').first().waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+        const overflow = await page.evaluate(() => {
+          const links = [...document.querySelectorAll('nav a')].map((a) => a.getBoundingClientRect());
+          return {
+            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            outside: links.filter((box) => box.left < 0 || box.right > window.innerWidth).length,
+          };
+        });
+        expect(overflow, path).toEqual({ sideways: 0, outside: 0 });
+      }
+      await context.close();
     });
   }
 });
