@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/src/db/migrate';
-import { openEmptyPglite } from '../contract/template';
 import { JPG, PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
+import { migrationSteps } from './migrationSteps';
 
 /** Names that identify a record are refused when taken, whatever their case (issue 24; migration 021). */
 
@@ -211,18 +207,11 @@ describe('business partners', () => {
 });
 
 describe('migration 021 on a database that already holds clashing names', () => {
-  let dir: string;
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
   it('keeps the first name and gives the others their short id, then holds the rule', async () => {
-    const all = path.resolve('server/src/db/migrations');
-    dir = await mkdtemp(path.join(tmpdir(), 'wa-migrations-'));
-    for (const file of await readdir(all)) {
-      if (file < '021') await cp(path.join(all, file), path.join(dir, file));
-    }
-    const db = await openEmptyPglite();
+    const steps = await migrationSteps();
+    const { db } = steps;
     try {
-      await migrate(db, dir);
+      await steps.upTo('021');
       const first = randomUUID();
       const second = randomUUID();
       await db.query(
@@ -243,8 +232,7 @@ describe('migration 021 on a database that already holds clashing names', () => 
          VALUES ($1, 'Ann', 'x', 'y', 'i.png'), ($1, 'Ann', 'x', 'y', 'i.png')`,
         [first],
       );
-      await cp(path.join(all, await nameStartingWith(all, '021')), path.join(dir, '021.sql'));
-      await migrate(db, dir);
+      await steps.apply('021');
       const partners = await db.query<{ uuid: string; name: string }>(
         'SELECT uuid, name FROM business_partners ORDER BY created_at',
       );
@@ -262,13 +250,7 @@ describe('migration 021 on a database that already holds clashing names', () => 
         ),
       ).rejects.toMatchObject({ code: '23505' });
     } finally {
-      await db.close();
+      await steps.close();
     }
   });
 });
-
-async function nameStartingWith(dir: string, prefix: string): Promise<string> {
-  const file = (await readdir(dir)).find((name) => name.startsWith(prefix));
-  if (!file) throw new Error(`no migration ${prefix}`);
-  return file;
-}
