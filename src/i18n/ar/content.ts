@@ -6,8 +6,8 @@ const messages = {
       notification_error: 'حدث خطأ، يرجى المحاولة مرة أخرى.',
       notify: {
         question: 'إرسال إشعار إلى المستخدمين؟',
-        to_package: 'سيتم إبلاغ أعضاء باقة %{package} بأن "%{title}" متاح.',
-        to_members: 'سيتم إبلاغ جميع الأعضاء بأن "%{title}" متاح.',
+        to_package: 'سيتم إبلاغ أعضاء باقة %{package} بأن «%{title}» متاح.',
+        to_members: 'سيتم إبلاغ جميع الأعضاء بأن «%{title}» متاح.',
       },
       file_hint: 'الأنواع المسموح بها: %{types}. الحد الأقصى %{max}.',
       delete_content: '%{name}',
