@@ -5,7 +5,7 @@ import { eventPhase, eventStatusOf, normaliseEvent } from '../../../src/api/reso
 import { normaliseMember } from '../../../src/api/resources/members';
 import { joinName, splitName } from '../../../src/api/readers/names';
 import { normalisePackage } from '../../../src/api/resources/packages';
-import { profileToJson } from '../../../src/api/resources/profile';
+import { profile, profileToJson } from '../../../src/api/resources/profile';
 import { firstOf, lastPathSegment, withoutPassword } from '../../../src/api/readers/rawRecords';
 import { paymentState, transactionSummary } from '../../../src/api/resources/payments';
 
@@ -173,6 +173,16 @@ describe('profile', () => {
         currentPassword: 'old',
       }),
     ).toMatchObject({ currentPassword: 'old' });
+  });
+});
+
+describe('profile answers', () => {
+  it("keeps a new session token apart from the admin's fields (the reference server's own field)", () => {
+    const raw = { uuid: 'u1', name: 'Nina Rao', email: 'n@x.io', countryCode: 91, token: 'new-token' };
+    const record = profile.normalise!(raw, {} as never);
+    expect(record).toMatchObject({ id: 'u1', sessionToken: 'new-token', firstName: 'Nina' });
+    expect(record).not.toHaveProperty('token');
+    expect(profile.normalise!({ uuid: 'u1', name: 'Nina' }, {} as never)).not.toHaveProperty('sessionToken');
   });
 });
 
