@@ -7,6 +7,7 @@ import type { SpeakerCreate, SpeakerDelete } from '../schemas/events.js';
 import { recordActivity } from './activity.js';
 import { requireEvent } from './events.js';
 import { withStoredFile } from './storedFile.js';
+import { nameClash, requireUniqueName, SPEAKER_NAME } from './uniqueNames.js';
 
 export const SPEAKER_FILES = { image: IMAGE('events') };
 
@@ -16,7 +17,10 @@ export const SPEAKER_FILES = { image: IMAGE('events') };
  */
 const SPEAKER_COLUMNS = `name, designation, description, linked_in_profile AS "linkedInProfile", image`;
 
-/** D9: multipart, strict; the image falls back to the placeholder. Answers `data: null`. */
+/**
+ * D9: multipart, strict; the image falls back to the placeholder. A name already used by a speaker of the event is
+ * refused (case ignored): D10 deletes by name, so two alike would be deleted together. Answers `data: null`.
+ */
 export async function createSpeaker(
   ctx: AppContext,
   { eventUuid, name, designation, description, linkedInProfile }: SpeakerCreate,
@@ -24,6 +28,7 @@ export async function createSpeaker(
 ): Promise<null> {
   const speaker = [name, designation, description, linkedInProfile ?? ''];
   await requireEvent(ctx.db, eventUuid);
+  await requireUniqueName(ctx.db, SPEAKER_NAME, name, { within: eventUuid });
   await withStoredFile(ctx, files.image, (image) =>
     ctx.db.transaction(async (tx) => {
       const [after] = await tx.query(
@@ -33,11 +38,13 @@ export async function createSpeaker(
       );
       await recordActivity(tx, { action: 'create', resource: 'speakers', recordId: eventUuid, after });
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(SPEAKER_NAME, name, error);
+  });
   return null;
 }
 
-/** D10: removes every speaker of the event with that name (speakers are keyed by name). */
+/** D10: removes the event's speaker with that name (speakers are keyed by name, unique within their event). */
 export async function deleteSpeaker(ctx: AppContext, { eventUuid, name }: SpeakerDelete): Promise<null> {
   await requireEvent(ctx.db, eventUuid);
   const removed = await ctx.db.transaction(async (tx) => {

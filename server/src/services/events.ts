@@ -9,7 +9,7 @@ import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
 import { recordActivity } from './activity.js';
 import { withStoredFile } from './storedFile.js';
-import { isUniqueViolation } from './uniqueViolation.js';
+import { EVENT_NAME, nameClash, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 const EVENT_STATUS = { cancelled: 0, active: 1, draft: 2 } as const;
@@ -167,17 +167,6 @@ function settle(values: EventValues): EventValues {
   return { ...values, zoomEventId, eventLink: `https://meet.example.com/j/${zoomEventId}` };
 }
 
-async function requireFreeName(db: Db, name: string, exceptUuid = '') {
-  const [row] = await db.query('SELECT uuid FROM events WHERE name = $1 AND uuid <> $2 AND NOT deleted', [
-    name,
-    exceptUuid,
-  ]);
-  if (row) throw invalid(`An event named "${name}" already exists.`);
-}
-
-const duplicateName = (error: unknown, name: string | undefined) =>
-  isUniqueViolation(error) ? invalid(`An event named "${name}" already exists.`) : error;
-
 const columnsOf = (values: EventValues) => ({
   name: values.name,
   description: values.description,
@@ -209,7 +198,7 @@ export async function createEvent(ctx: AppContext, values: EventCreate, files: {
     zoomEventId: null,
   });
   await requirePackage(ctx.db, event.membershipPackage, 'membershipPackage');
-  await requireFreeName(ctx.db, event.name);
+  await requireUniqueName(ctx.db, EVENT_NAME, event.name);
   const uuid = randomUUID();
   await withStoredFile(ctx, image, (stored) => {
     const columns = {
@@ -225,7 +214,7 @@ export async function createEvent(ctx: AppContext, values: EventCreate, files: {
       await recordActivity(tx, { action: 'create', resource: 'events', recordId: uuid, after });
     });
   }).catch((error: unknown) => {
-    throw duplicateName(error, event.name);
+    throw nameClash(EVENT_NAME, event.name, error);
   });
   return toEvent(await findEventRow(ctx.db, uuid));
 }
@@ -258,14 +247,14 @@ export async function updateEvent(
   if (sent.membershipPackage !== undefined) {
     await requirePackage(ctx.db, event.membershipPackage, 'membershipPackage');
   }
-  if (sent.name !== undefined) await requireFreeName(ctx.db, event.name, uuid);
+  if (sent.name !== undefined) await requireUniqueName(ctx.db, EVENT_NAME, event.name, { except: uuid });
   await withStoredFile(ctx, files.image, (image) =>
     ctx.db.transaction(async (tx) => {
       await updateRow(tx, 'events', uuid, { ...columnsOf(event), image }, { touch: ctx.now() });
       await recordEventChange(tx, 'update', row);
     }),
   ).catch((error: unknown) => {
-    throw duplicateName(error, event.name);
+    throw nameClash(EVENT_NAME, event.name, error);
   });
   return toEvent(await findEventRow(ctx.db, uuid));
 }

@@ -11,6 +11,7 @@ import { insertRow } from './insertRow.js';
 import { requireMember, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
 import { recordActivity } from './activity.js';
 import { withStoredFile } from './storedFile.js';
+import { GROUP_NAME, nameClash, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Wellness support groups (api-contract §7.I); their members and join requests are in groupMemberships.ts. */
@@ -79,12 +80,7 @@ async function groupColumns(db: Db, values: Omit<GroupUpdate, 'uuid'>, currentUu
   };
   if (form.membership_package) await requirePackage(db, form.membership_package, 'membershipPackage');
   if (form.group_leader) await requireMember(db, form.group_leader, 'groupLeader');
-  if (form.name) {
-    const [same] = await db.query<{ uuid: string }>('SELECT uuid FROM support_groups WHERE name = $1', [
-      form.name,
-    ]);
-    if (same && same.uuid !== currentUuid) throw invalid(`A group named "${form.name}" already exists.`);
-  }
+  if (form.name) await requireUniqueName(db, GROUP_NAME, form.name, { except: currentUuid });
   return form;
 }
 
@@ -123,7 +119,9 @@ export async function createGroup(ctx: AppContext, values: GroupCreate, files: {
       await recordActivity(tx, { action: 'create', resource: 'groups', recordId: uuid, after });
       return after;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(GROUP_NAME, form.name, error);
+  });
 }
 
 /** I4: any form field, image optional (kept when absent); answers the group without `packages`. */
@@ -152,7 +150,9 @@ export async function updateGroup(
       });
       return after;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(GROUP_NAME, form.name, error);
+  });
 }
 
 export async function setGroupStatus(ctx: AppContext, { uuid, isActive }: GroupStatus) {

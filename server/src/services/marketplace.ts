@@ -10,6 +10,7 @@ import { insertRow } from './insertRow.js';
 import { deleteResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { releaseUpload } from './uploadSweep.js';
+import { nameClash, PARTNER_NAME, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Marketplace: business partners, partner requests and vendors (api-contract §7.K). */
@@ -90,6 +91,7 @@ export const viewPartner = (ctx: AppContext, uuid: string) => findPartner(ctx.db
 export async function createPartner(ctx: AppContext, values: PartnerCreate, files: { logo?: UploadedFile }) {
   const form = partnerColumns(ctx, values);
   if (!files.logo) throw invalid('"logo" is required');
+  await requireUniqueName(ctx.db, PARTNER_NAME, form.name as string);
   const uuid = randomUUID();
   return withStoredFile(ctx, files.logo, (logo) =>
     recordedPartnerWrite(ctx, 'create', uuid, async (tx) => {
@@ -110,7 +112,9 @@ export async function createPartner(ctx: AppContext, values: PartnerCreate, file
       });
       return findPartner(tx, uuid);
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PARTNER_NAME, form.name, error);
+  });
 }
 
 /** K3: the edit form (multipart, logo optional) or the status toggle `{uuid, status}`. */
@@ -122,12 +126,15 @@ export async function updatePartner(
   const current = await findPartner(ctx.db, uuid);
   const form = partnerColumns(ctx, values, current);
   const action = files.logo ? 'update' : updateOrStatus(values, 'status');
+  if (form.name !== undefined) await requireUniqueName(ctx.db, PARTNER_NAME, form.name, { except: uuid });
   return withStoredFile(ctx, files.logo, (logo) =>
     recordedPartnerWrite(ctx, action, uuid, async (tx) => {
       await updateRow(tx, 'business_partners', uuid, { ...form, logo }, { touch: ctx.now() });
       return findPartner(tx, uuid);
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PARTNER_NAME, form.name, error);
+  });
 }
 
 /** K5: removes the partner (a hard delete, as the backend) and its logo file. */

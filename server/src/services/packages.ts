@@ -11,6 +11,7 @@ import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { recordActivity } from './activity.js';
 import { updateRow } from './updateRow.js';
+import { nameClash, PACKAGE_NAME, requireUniqueName } from './uniqueNames.js';
 
 export const PACKAGE_FILES = { image: IMAGE('packages') };
 
@@ -79,6 +80,7 @@ export async function createPackage(
   const benefits = splitBenefits(values.benefits, 'data');
   const image = files.image;
   if (!image) throw invalid('"image" is required', 'data');
+  await requireUniqueName(ctx.db, PACKAGE_NAME, values.name);
   return withStoredFile(ctx, image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
       // An unsent colour takes the column's default (#ff0000).
@@ -106,7 +108,9 @@ export async function createPackage(
       });
       return created as Package;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PACKAGE_NAME, values.name, error);
+  });
 }
 
 /** B3: uuid plus any field; the image and benefits stay when not sent. Unknown uuid → 404 E-wrapper. */
@@ -116,6 +120,7 @@ export async function updatePackage(
   files: { image?: UploadedFile },
 ): Promise<Package> {
   const benefits = values.benefits ? splitBenefits(values.benefits, 'error') : undefined;
+  if (values.name) await requireUniqueName(ctx.db, PACKAGE_NAME, values.name, { except: uuid });
   return withStoredFile(ctx, files.image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
       const before = await findPackage(tx, uuid);
@@ -136,7 +141,9 @@ export async function updatePackage(
       await recordActivity(tx, { action: 'update', resource: 'packages', recordId: uuid, before, after });
       return after as Package;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PACKAGE_NAME, values.name, error);
+  });
 }
 
 /** B4: `isActive` as a boolean or 'true'/'false'; answers UpdRes; unknown uuid → 404 (not the silent n: 0). */

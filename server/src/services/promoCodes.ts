@@ -7,7 +7,7 @@ import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.j
 import type { PromoCodeCreate, PromoCodeUpdate } from '../schemas/promoCodes.js';
 import { insertRow } from './insertRow.js';
 import { requirePackage, type Json } from './lookups.js';
-import { isUniqueViolation } from './uniqueViolation.js';
+import { nameClash, PROMO_CODE_NAME, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Event promo codes (api-contract §7.E, §8 EventVoucher). */
@@ -42,8 +42,6 @@ const toPromoCode = (row: PromoCodeRow): Json => ({
   updatedAt: row.updated_at,
 });
 
-/** Refused with the backend's S-wrapper/400 text; unlike the backend, nothing is saved. */
-const SAME_NAME = 'Coupon with same name already exists.';
 
 async function findRow(db: Db, uuid: string): Promise<PromoCodeRow> {
   const [row] = await db.query<PromoCodeRow>('SELECT * FROM promo_codes WHERE uuid = $1 AND NOT deleted', [
@@ -79,14 +77,13 @@ function refusePastExpiry(ctx: AppContext, values: PromoValues, stored?: PromoCo
 async function checkReferences(db: Db, values: PromoValues, stored?: PromoCodeRow) {
   if (values.eventUuid !== undefined) await requireEvent(db, values.eventUuid);
   if (values.membershipUuid !== undefined) await requirePackage(db, values.membershipUuid, 'membershipUuid');
-  const [taken] = await db.query(
-    `SELECT uuid FROM promo_codes WHERE event_uuid = $1 AND name = $2 AND uuid <> $3 AND NOT deleted`,
-    [values.eventUuid ?? stored?.event_uuid, values.name ?? stored?.name, stored?.uuid ?? ''],
-  );
-  if (taken) throw invalid(SAME_NAME, 'data');
+  await requireUniqueName(db, PROMO_CODE_NAME, values.name ?? stored?.name ?? '', {
+    within: values.eventUuid ?? stored?.event_uuid,
+    except: stored?.uuid,
+  });
 }
 
-const sameNameOnRace = (error: unknown) => (isUniqueViolation(error) ? invalid(SAME_NAME, 'data') : error);
+const sameNameOnRace = (error: unknown) => nameClash(PROMO_CODE_NAME, undefined, error);
 
 const columnsOf = (values: PromoValues) => ({
   event_uuid: values.eventUuid,

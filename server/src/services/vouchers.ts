@@ -10,7 +10,7 @@ import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.j
 import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
-import { isUniqueViolation } from './uniqueViolation.js';
+import { nameClash, requireUniqueName, VOUCHER_CODE } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Vouchers (api-contract §7.H, §8 Voucher). Deletes are the documents' soft delete. */
@@ -48,7 +48,6 @@ const toVoucher = (row: VoucherRow): Json => ({
   coverImage: row.cover_image,
 });
 
-const duplicateCode = (code: unknown) => invalid(`A voucher with the code "${code}" already exists.`);
 
 async function findRow(db: Db, uuid: string): Promise<VoucherRow> {
   const [row] = await db.query<VoucherRow>('SELECT * FROM vouchers WHERE uuid = $1 AND NOT deleted', [uuid]);
@@ -83,12 +82,7 @@ function columnsOf(
 }
 
 async function requireFreeCode(db: Db, code: string | undefined, exceptUuid = '') {
-  if (code === undefined) return;
-  const [row] = await db.query(
-    'SELECT uuid FROM vouchers WHERE voucher_code = $1 AND uuid <> $2 AND NOT deleted',
-    [code, exceptUuid],
-  );
-  if (row) throw duplicateCode(code);
+  if (code !== undefined) await requireUniqueName(db, VOUCHER_CODE, code, { except: exceptUuid });
 }
 
 /** A write to one voucher in a transaction with its activity entry. */
@@ -122,7 +116,7 @@ export async function createVoucher(ctx: AppContext, values: VoucherCreate, file
     const all = { uuid, ...columns, is_active: true, cover_image: image ?? PLACEHOLDER_IMAGE };
     return recordedVoucherWrite(ctx, 'create', uuid, (tx) => insertRow(tx, 'vouchers', all));
   }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? duplicateCode(columns.voucher_code) : error;
+    throw nameClash(VOUCHER_CODE, columns.voucher_code, error);
   });
   return toVoucher(await findRow(ctx.db, uuid));
 }
@@ -160,7 +154,7 @@ export async function updateVoucher(
       updateRow(tx, 'vouchers', uuid, { ...columns, cover_image: image }),
     ),
   ).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? duplicateCode(columns.voucher_code) : error;
+    throw nameClash(VOUCHER_CODE, columns.voucher_code, error);
   });
   return toVoucher(await findRow(ctx.db, uuid));
 }

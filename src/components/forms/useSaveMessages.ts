@@ -1,8 +1,12 @@
 import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { serverNotice } from '../../api/serverMessages';
 import { WaitingMessage } from './WaitingMessage';
+
+/** The saved record of a Create's or an Edit's answer (other mutations answer otherwise). */
+const savedRecord = (saved: unknown): RaRecord | undefined =>
+  typeof saved === 'object' && saved !== null && 'id' in saved ? (saved as RaRecord) : undefined;
 
 /** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take, or until it ends. */
 const WAITING_MESSAGE_MS = 60_000;
@@ -16,8 +20,8 @@ export interface SaveMessages {
 }
 
 interface SaveMessagesOptions {
-  /** Where to go after success (default the resource's list). */
-  redirectTo?: 'list' | false | (() => string);
+  /** Where to go after success (default the resource's list); a function gets the saved record. */
+  redirectTo?: 'list' | false | ((saved: RaRecord | undefined) => string);
 }
 
 /**
@@ -49,12 +53,12 @@ export function useSaveMessages(
           autoHideDuration: WAITING_MESSAGE_MS,
         });
       },
-      onSuccess: async () => {
+      onSuccess: async (saved: unknown) => {
         settle();
         notify(messages.success, { type: 'success' });
         // Lists of this resource (and counts that depend on it) read again on their next visit.
         await queryClient.invalidateQueries({ queryKey: [resource] });
-        if (typeof redirectTo === 'function') redirect(redirectTo);
+        if (typeof redirectTo === 'function') redirect(redirectTo(savedRecord(saved)));
         else if (redirectTo) redirect(redirectTo, resource);
       },
       onError: (error: unknown) => {

@@ -27,16 +27,19 @@ export interface StatusToggleProps {
   label: string;
   /** Optional i18n key of an info message shown while the change is in flight (events' 'is being updated'). */
   pendingMessage?: string;
-  /** Report a failure (the server's text) instead of returning silently. */
-  reportFailure?: boolean;
+  /**
+   * Return silently from a failure (the partners' switch, spec 3 §8). Otherwise a failure says why, with the
+   * server's text.
+   */
+  silentFailure?: boolean;
   /** The record field naming the row, added to the accessible name ('Active: Gold'). */
   nameSource?: string;
 }
 
 /**
  * A switch that flips a record's status in place through `dataProvider.toggleStatus`. It shows the new
- * value at once; on failure it returns to the value the server holds, silently (spec 1 §4) unless
- * `reportFailure` asks it to say why.
+ * value at once; on failure it says what the server said (unless `silentFailure`) and returns to the value the
+ * server holds, read again.
  */
 export const StatusToggle = ({
   successMessage,
@@ -44,7 +47,7 @@ export const StatusToggle = ({
   resource,
   label,
   pendingMessage,
-  reportFailure = false,
+  silentFailure = false,
   nameSource,
 }: StatusToggleProps) => {
   const record = useRecordContext();
@@ -65,7 +68,9 @@ export const StatusToggle = ({
     },
     onError: (error, { target }) => {
       setPending((shown) => (shown?.id === target.id ? undefined : shown));
-      if (reportFailure) notify(error.message || 'app.common.oops_error', { type: 'error' });
+      if (!silentFailure) notify(error.message || 'app.common.oops_error', { type: 'error' });
+      // The server's truth may differ from the cached row (another admin, a record gone): read it again.
+      return queryClient.invalidateQueries({ queryKey: [resourceName] });
     },
   });
   if (!record || !resourceName) return null;

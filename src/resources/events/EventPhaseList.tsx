@@ -96,7 +96,6 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
                 label="resources.events.fields.allowRegistration"
                 pendingMessage="app.events.registration_updating"
                 successMessage="app.events.registration_updated"
-                reportFailure
               />
             )}
           />

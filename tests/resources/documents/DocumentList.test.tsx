@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import { DocumentList } from '../../../src/resources/documents/DocumentList';
+import { normaliseDocument } from '../../../src/api/resources/content';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { documents } from '../contentFixtures';
@@ -67,6 +68,22 @@ describe('DocumentList', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Notify Users' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Upload' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Notify Users for a draft', async () => {
+    const draft = normaliseDocument({
+      uuid: 'doc-draft',
+      title: 'Draft Guide',
+      type: 'pdf',
+      membershipType: 'pkg-gold',
+      isActive: true,
+      isDraft: true,
+      notified: false,
+    });
+    renderList([...documents, draft]);
+    await openMenu('Draft Guide');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Notify Users' })).not.toBeInTheDocument();
   });
 
   it('offers no Notify Users once notified', async () => {

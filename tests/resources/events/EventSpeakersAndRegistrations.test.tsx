@@ -87,6 +87,15 @@ describe('EventSpeakerCreate', { timeout: 30_000 }, () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
+  it('refuses a name another speaker of the event has, whatever its case (they are deleted by name)', async () => {
+    const { dataProvider } = render('/events/ev-walk/speakers/create');
+    await screen.findByText('Add New Speaker');
+    await userEvent.type(input('Name'), '  mark FENTON ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This event already has a speaker with this name')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
   it("saves the speaker for the event and returns to the event's speakers", async () => {
     const { dataProvider, location } = render('/events/ev-walk/speakers/create');
     await screen.findByText('Add New Speaker');

@@ -156,12 +156,13 @@ describe('GroupMemberList', { timeout: 20_000 }, () => {
     );
   });
 
-  it('returns the switch to the server value when the change fails', async () => {
-    const { dataProvider } = render('/groups/g-heart/members');
+  it("returns the switch to the server value when the change fails, saying the server's reason", async () => {
+    const { dataProvider, notifications } = render('/groups/g-heart/members');
     dataProvider.toggleStatus.mockRejectedValueOnce(new Error('down'));
     const toggle = within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status' });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
+    expect(notifications()).toEqual([{ text: 'down', type: 'error', duration: undefined }]);
   });
 
   it('downloads the joined users under the group name', async () => {
