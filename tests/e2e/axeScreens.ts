@@ -1,0 +1,161 @@
+/**
+ * axe-core's WCAG 2.1 A and AA rules (issue 27) over every screen in one language: the public pages, the user area,
+ * every admin screen (adminScreens.ts), and the menus and dialogs an administrator opens (language, user and row
+ * menus, page search, shortcut finder, a delete confirmation, a form's errors). Any violation fails the test, which
+ * names the screen, the rule, how many elements break it and the first of them. One browser context, screens in
+ * sequence; axe-english.test.ts and axe-arabic.test.ts run it per language, side by side.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { TranslationMessages } from 'react-admin';
+import { REACHED_SCREENS, visitAdminScreens } from './adminScreens';
+import { startE2E, type E2E } from './harness';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The violations on the page as it is now, one line per rule broken. Legacy mode runs axe inside the page (the app
+ * has no cross-origin frames) rather than finishing each run in a page of its own, which took twice as long.
+ */
+async function violationsOn(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map(
+    ({ id, impact, nodes }) => `${where}: ${id} (${impact}) ×${nodes.length} at ${nodes[0].target.join(' ')}`,
+  );
+}
+
+/** The text at `key` ('app.common.save') in a catalogue. */
+const textIn =
+  (messages: TranslationMessages) =>
+  (key: string): string => {
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+    if (typeof text !== 'string') throw new Error(`no text at ${key}`);
+    return text;
+  };
+
+const PUBLIC_SCREENS = ['/login', '/forgetPassword', '/reset/not-a-real-token'];
+const USER_AREA_SCREENS = [
+  '/user/dashboard',
+  '/user/events/registered',
+  '/user/events/upcoming',
+  '/user/membershipPackage',
+];
+
+export interface AxeLanguage {
+  /** The language menu's entry. */
+  name: string;
+  messages: TranslationMessages;
+}
+
+/** The hooks and the test of a file that runs axe over every screen in `language`. */
+export function axeEveryScreen(language: AxeLanguage): void {
+  const text = textIn(language.messages);
+  let e2e: E2E | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    ({ context, page } = await e2e.newPage());
+    page.setDefaultTimeout(15000);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await e2e?.close();
+  });
+
+  /** Opens `path` and checks it as it shows once loaded. */
+  const check = async (found: string[], path: string) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    found.push(...(await violationsOn(page, path)));
+  };
+
+  /** Chooses the language in the sign-in page's language menu, checking the open menu on the way. */
+  const chooseLanguage = async (found: string[]) => {
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menu').waitFor();
+    found.push(...(await violationsOn(page, '/login, language menu open')));
+    await page.getByRole('menuitem', { name: language.name }).click();
+    await page.getByRole('heading', { name: text('app.auth.login') }).waitFor();
+  };
+
+  const signIn = async () => {
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.locator('input[type="email"]').fill(e2e!.server.admin.email);
+    await page.locator('input[autocomplete="current-password"]').fill(e2e!.server.admin.password);
+    await page.getByRole('button', { name: text('app.auth.login'), exact: true }).click();
+    await page.waitForURL('**/admin/dashboard');
+  };
+
+  /** The signed-in app's menus and dialogs, each checked open. */
+  const checkOpenedParts = async (found: string[]) => {
+    await page.goto('/admin/members', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: text('app.shell.user_menu.label') }).click();
+    await page.getByRole('menu').waitFor();
+    found.push(...(await violationsOn(page, '/admin/members, user menu open')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('button', { name: text('app.common.actions') })
+      .first()
+      .click();
+    await page.getByRole('menu').waitFor();
+    found.push(...(await violationsOn(page, '/admin/members, row menu open')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: text('app.shell.search.open') }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.type('mem');
+    found.push(...(await violationsOn(page, '/admin/members, page search open')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: text('app.shell.shortcuts.find') }).click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await violationsOn(page, '/admin/members, shortcut finder open')));
+    await page.keyboard.type('zzz');
+    found.push(...(await violationsOn(page, '/admin/members, shortcut finder, nothing found')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.goto('/admin/partners', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: text('app.common.delete') })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await violationsOn(page, '/admin/partners, delete confirmation open')));
+    await page.getByRole('button', { name: text('app.common.no'), exact: true }).click();
+
+    await page.goto('/admin/faqs/create', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: text('app.common.save') }).click();
+    await page.locator('.Mui-error').first().waitFor();
+    found.push(...(await violationsOn(page, '/admin/faqs/create, errors shown')));
+  };
+
+  it(
+    `finds no violation on any screen, menu or dialog in ${language.name}`,
+    { timeout: 1_200_000 },
+    async () => {
+      const found: string[] = [];
+      await chooseLanguage(found);
+      for (const path of [...PUBLIC_SCREENS, ...USER_AREA_SCREENS]) await check(found, path);
+      await signIn();
+      const reached = await visitAdminScreens(page, async (path) => {
+        found.push(...(await violationsOn(page, path)));
+      });
+      await checkOpenedParts(found);
+
+      expect(found).toEqual([]);
+      expect([...reached]).toEqual(expect.arrayContaining(REACHED_SCREENS));
+    },
+  );
+}
