@@ -87,7 +87,9 @@ describe('lists at 1280 px with the menu open', () => {
     await page.goto('/admin/members');
     await page.getByText(LONG_EMAIL).waitFor();
     // The menu is open (its entries show their names).
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Packages' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Packages' }).isVisible(),
+    ).resolves.toBe(true);
 
     const { width, edges } = await headerEdges(page);
     expect(edges.map((edge) => edge.text)).toContain('Actions');

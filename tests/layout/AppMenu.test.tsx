@@ -10,7 +10,9 @@ const renderMenu = (url: string) =>
 
 /** Every element child of `element` that is not a list item. */
 const nonItemChildren = (element: HTMLElement) =>
-  [...element.children].filter((child) => child.tagName !== 'LI').map((child) => child.outerHTML.slice(0, 80));
+  [...element.children]
+    .filter((child) => child.tagName !== 'LI')
+    .map((child) => child.outerHTML.slice(0, 80));
 
 describe('AppMenu (issue 27: a navigation landmark with lists of links)', { timeout: 20000 }, () => {
   it('is a navigation landmark whose lists hold only list items, with links, not menu items', async () => {
@@ -24,7 +26,10 @@ describe('AppMenu (issue 27: a navigation landmark with lists of links)', { time
     expect(lists.length).toBeGreaterThanOrEqual(3);
     for (const list of lists) expect(nonItemChildren(list)).toEqual([]);
     expect(within(nav).getByRole('list', { name: 'Applications' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Multimedias' })).toHaveAttribute('href', '/admin/multimedia');
+    expect(within(nav).getByRole('link', { name: 'Multimedias' })).toHaveAttribute(
+      'href',
+      '/admin/multimedia',
+    );
   });
 
   it("marks the current page's link with aria-current, and a group's button controls its list", async () => {
