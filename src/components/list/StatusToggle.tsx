@@ -77,14 +77,17 @@ export const StatusToggle = ({
   const accessibleName = rowName
     ? translate('app.kit.named_switch', { label: translate(label), name: String(rowName) })
     : translate(label);
+  // While its change is in flight the switch refuses another one but stays enabled: a disabled input loses the
+  // keyboard focus (to <body>, where the next Space scrolls the page).
+  const busy = isPending && variables?.target.id === record.id;
   return (
     <Switch
       checked={shown}
-      disabled={isPending && variables?.target.id === record.id}
       color="success"
-      slotProps={{ input: { 'aria-label': accessibleName } }}
+      slotProps={{ input: { 'aria-label': accessibleName, 'aria-disabled': busy || undefined } }}
       onClick={(event) => event.stopPropagation()}
       onChange={(_event, checked) => {
+        if (busy) return;
         setPending({ id: record.id, from: serverValue, to: checked });
         const change = mutateAsync({ target: record, value: checked });
         // Handled in onError; the promise only tells the waiting message when to close.
