@@ -83,7 +83,7 @@ export const ContentRowActions = ({ confirmDelete, deleted, uploadPath }: Conten
 
   return (
     <>
-      <RowActionsMenu actions={actions} />
+      <RowActionsMenu actions={actions} nameSource="title" />
       <Confirm
         isOpen={confirming === record.id}
         loading={remove.isPending}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useAdminHref } from './useAdminHref';
 
 export interface RowAction {
@@ -14,15 +14,23 @@ export interface RowAction {
   onClick?: () => void;
 }
 
-/** The ⋮ menu at the end of a row. */
+/** The ⋮ menu at the end of a row, named with the row's record when `nameSource` says which field names it. */
 export const RowActionsMenu = ({
   actions,
   label = 'app.common.actions',
+  nameSource,
 }: {
   actions: RowAction[];
   label?: string;
+  /** The record field naming the row, added to the button's accessible name ('Actions: Gold'). */
+  nameSource?: string;
 }) => {
   const translate = useTranslate();
+  const record = useRecordContext();
+  const rowName = nameSource ? record?.[nameSource] : undefined;
+  const name = rowName
+    ? translate('app.kit.row_control', { label: translate(label), name: String(rowName) })
+    : translate(label);
   const href = useAdminHref();
   // The anchor stays set after closing so that the Menu's closing transition can play.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,7 +40,7 @@ export const RowActionsMenu = ({
     <>
       <IconButton
         size="small"
-        aria-label={translate(label)}
+        aria-label={name}
         aria-haspopup="menu"
         onClick={(event) => {
           event.stopPropagation();

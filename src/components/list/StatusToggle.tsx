@@ -75,7 +75,7 @@ export const StatusToggle = ({
   const shown = isOwnPending ? pending.to : serverValue;
   const rowName = nameSource ? record[nameSource] : undefined;
   const accessibleName = rowName
-    ? translate('app.kit.named_switch', { label: translate(label), name: String(rowName) })
+    ? translate('app.kit.row_control', { label: translate(label), name: String(rowName) })
     : translate(label);
   // While its change is in flight the switch refuses another one but stays enabled: a disabled input loses the
   // keyboard focus (to <body>, where the next Space scrolls the page).

@@ -9,7 +9,7 @@ const messages = {
       server_unreachable_retry: 'Sunucu geri geldiğinde bu sayfa açılacak.',
       try_again: 'Tekrar dene',
       no_comma: 'Burada virgül kullanılamaz',
-      named_switch: '%{label}: %{name}',
+      row_control: '%{label}: %{name}',
     },
   },
 };

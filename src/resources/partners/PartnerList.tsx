@@ -78,6 +78,7 @@ export const PartnerList = () => (
             source="status"
             successMessage="app.marketplace.partners.status_updated"
             label="resources.partners.fields.status"
+            nameSource="name"
           />
         )}
       />

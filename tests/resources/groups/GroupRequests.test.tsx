@@ -141,8 +141,10 @@ describe('GroupMemberList', { timeout: 20_000 }, () => {
       '/groups/g-heart/members/add',
     );
     const bob = await rowOf('Bob Baker');
-    expect(within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status' })).toBeChecked();
-    const toggle = within(bob).getByRole('switch', { name: 'Status' });
+    expect(
+      within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status: Ann Archer' }),
+    ).toBeChecked();
+    const toggle = within(bob).getByRole('switch', { name: 'Status: Bob Baker' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
@@ -159,7 +161,7 @@ describe('GroupMemberList', { timeout: 20_000 }, () => {
   it('returns the switch to the server value when the change fails', async () => {
     const { dataProvider } = render('/groups/g-heart/members');
     dataProvider.toggleStatus.mockRejectedValueOnce(new Error('down'));
-    const toggle = within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status' });
+    const toggle = within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status: Ann Archer' });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
   });

@@ -85,7 +85,7 @@ describe('PartnerList', { timeout: 20_000 }, () => {
 
   it('toggles the status with the spec message', async () => {
     const { dataProvider, notifications } = renderList();
-    const toggle = within(await rowOf('Sunrise Yoga')).getByRole('switch', { name: 'Status' });
+    const toggle = within(await rowOf('Sunrise Yoga')).getByRole('switch', { name: 'Status: Sunrise Yoga' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
@@ -103,7 +103,7 @@ describe('PartnerList', { timeout: 20_000 }, () => {
   it('returns a failed toggle to the saved status without a message', async () => {
     const { dataProvider, notifications } = renderList();
     dataProvider.toggleStatus.mockRejectedValueOnce(new Error('Server down'));
-    const toggle = within(await rowOf('Green Leaf')).getByRole('switch', { name: 'Status' });
+    const toggle = within(await rowOf('Green Leaf')).getByRole('switch', { name: 'Status: Green Leaf' });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
     expect(dataProvider.toggleStatus).toHaveBeenCalled();
