@@ -6,7 +6,7 @@
  * sequence; axe-english.test.ts and axe-arabic.test.ts run it per language, side by side.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { TranslationMessages } from 'react-admin';
 import { REACHED_SCREENS, visitAdminScreens } from './adminScreens';
 import { startE2E, type E2E } from './harness';
@@ -98,65 +98,67 @@ export function axeEveryScreen(language: AxeLanguage): void {
    * violations (and the next steps still run), so one run names every problem.
    */
   const checkOpenedParts = async (found: string[]) => {
-    const step = async (name: string, steps: () => Promise<void>) => {
+    /** Opens a part with `open`, checks it once `shown`, closes it with Escape and waits until it is gone. */
+    const step = async (name: string, open: () => Promise<void>, shown: Locator, closes = true) => {
       try {
-        await steps();
+        await open();
+        await shown.waitFor();
         found.push(...(await violationsOn(page, name)));
+        if (!closes) return;
+        await page.keyboard.press('Escape');
+        await shown.waitFor({ state: 'hidden' });
       } catch (error) {
-        found.push(`${name}: could not be opened (${(error as Error).message.split('\n')[0]})`);
+        found.push(`${name}: could not be checked (${(error as Error).message.split('\n')[0]})`);
       }
-      await page.keyboard.press('Escape');
     };
+    const button = (key: string) => page.getByRole('button', { name: text(key) }).first();
+    const popupMenu = page.locator('.MuiPopover-root [role="menu"]');
     const dialog = page.getByRole('dialog');
-    const popupMenuEntry = page.getByRole('menuitem').first();
+
     await page.goto('/admin/members', { waitUntil: 'networkidle' });
-    await step('/admin/members, user menu open', async () => {
-      await page.getByRole('button', { name: text('app.shell.user_menu.label') }).click();
-      await page.getByRole('menuitem', { name: text('app.shell.user_menu.logout') }).waitFor();
-    });
-    await popupMenuEntry.waitFor({ state: 'hidden' });
-    await step('/admin/members, row menu open', async () => {
-      await page
-        .getByRole('button', { name: text('app.common.actions') })
-        .first()
-        .click();
-      await popupMenuEntry.waitFor();
-    });
-    await popupMenuEntry.waitFor({ state: 'hidden' });
-    await step('/admin/members, page search open', async () => {
-      await page.getByRole('button', { name: text('app.shell.search.open') }).click();
-      await dialog.waitFor();
-      await page.keyboard.type('mem');
-    });
-    await dialog.waitFor({ state: 'hidden' });
-    await step('/admin/members, shortcut finder open', async () => {
-      await page.getByRole('button', { name: text('app.shell.shortcuts.find') }).click();
-      await dialog.waitFor();
-    });
-    await dialog.waitFor({ state: 'hidden' });
-    await step('/admin/members, shortcut finder, nothing found', async () => {
-      await page.getByRole('button', { name: text('app.shell.shortcuts.find') }).click();
-      await dialog.waitFor();
-      await page.keyboard.type('zzz');
-      await page.getByText(text('app.shell.shortcuts.no_match')).waitFor();
-    });
-    await dialog.waitFor({ state: 'hidden' });
+    await step(
+      '/admin/members, user menu open',
+      () => button('app.shell.user_menu.label').click(),
+      popupMenu,
+    );
+    await step('/admin/members, row menu open', () => button('app.common.actions').click(), popupMenu);
+    await step(
+      '/admin/members, page search open',
+      async () => {
+        await button('app.shell.search.open').click();
+        await page.keyboard.type('mem');
+      },
+      dialog,
+    );
+    await step(
+      '/admin/members, shortcut finder open',
+      () => button('app.shell.shortcuts.find').click(),
+      dialog,
+    );
+    await step(
+      '/admin/members, shortcut finder, nothing found',
+      async () => {
+        await button('app.shell.shortcuts.find').click();
+        await page.keyboard.type('zzz');
+        await page.getByText(text('app.shell.shortcuts.no_match')).waitFor();
+      },
+      dialog,
+    );
 
     await page.goto('/admin/partners', { waitUntil: 'networkidle' });
-    await step('/admin/partners, delete confirmation open', async () => {
-      await page
-        .getByRole('button', { name: text('app.common.delete') })
-        .first()
-        .click();
-      await dialog.waitFor();
-    });
-    await dialog.waitFor({ state: 'hidden' });
+    await step(
+      '/admin/partners, delete confirmation open',
+      () => button('app.common.delete').click(),
+      dialog,
+    );
 
     await page.goto('/admin/faqs/create', { waitUntil: 'networkidle' });
-    await step('/admin/faqs/create, errors shown', async () => {
-      await page.getByRole('button', { name: text('app.common.save') }).click();
-      await page.locator('.Mui-error').first().waitFor();
-    });
+    await step(
+      '/admin/faqs/create, errors shown',
+      () => button('app.common.save').click(),
+      page.locator('.Mui-error').first(),
+      false,
+    );
   };
 
   it(
