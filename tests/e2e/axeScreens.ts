@@ -2,7 +2,8 @@
  * axe-core's WCAG 2.1 A and AA rules (issue 27) over every screen in one language: the public pages, the user area,
  * every admin screen (adminScreens.ts), and the menus and dialogs an administrator opens (language, user and row
  * menus, page search, shortcut finder, a delete confirmation, a form's errors). Any violation fails the test, which
- * names the screen, the rule, how many elements break it and the first of them. One browser context, screens in
+ * names the screen, the rule, how many elements break it and the first of them. On the way it checks that every
+ * screen has exactly one h1 and a document title naming it ('Members List · Wellness Admin'). One browser context, screens in
  * sequence; axe-english.test.ts and axe-arabic.test.ts run it per language, side by side.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -19,13 +20,28 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 async function violationsOn(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_21_AA)
+    // Before withTags, which adds to these options (options() replaces them all).
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_21_AA)
     .setLegacyMode(true)
     .analyze();
   return violations.map(
     ({ id, impact, nodes }) => `${where}: ${id} (${impact}) ×${nodes.length} at ${nodes[0].target.join(' ')}`,
   );
+}
+
+/**
+ * What is wrong with the page's headings and title: it must have exactly one h1, and the document title must name
+ * it ('Members List · Wellness Admin', `appName` after the h1's text).
+ */
+async function headingProblemsOn(page: Page, where: string, appName: string): Promise<string[]> {
+  const headings = (await page.locator('h1').allTextContents()).map((text) => text.trim());
+  const title = await page.title();
+  const problems: string[] = [];
+  if (headings.length !== 1) problems.push(`${where}: ${headings.length} h1 (${headings.join(' | ')})`);
+  else if (title !== `${headings[0]} · ${appName}`)
+    problems.push(`${where}: title "${title}" for h1 "${headings[0]}"`);
+  return problems;
 }
 
 /** The text at `key` ('app.common.save') in a catalogue. */
@@ -69,10 +85,9 @@ export function axeEveryScreen(language: AxeLanguage): void {
     await e2e?.close();
   });
 
-  /** Opens `path` and checks it as it shows once loaded. */
-  const check = async (found: string[], path: string) => {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    found.push(...(await violationsOn(page, path)));
+  /** Checks the screen at `path`, loaded: axe, its h1 and its title (in the app called `appName`). */
+  const checkScreen = async (found: string[], path: string, appName: string) => {
+    found.push(...(await violationsOn(page, path)), ...(await headingProblemsOn(page, path, appName)));
   };
 
   /** Chooses the language in the sign-in page's language menu, checking the open menu on the way. */
@@ -109,10 +124,11 @@ export function axeEveryScreen(language: AxeLanguage): void {
         await shown.waitFor({ state: 'hidden' });
       } catch (error) {
         found.push(`${name}: could not be checked (${(error as Error).message.split('\n')[0]})`);
+        await page.keyboard.press('Escape');
       }
     };
     const button = (key: string) => page.getByRole('button', { name: text(key) }).first();
-    const popupMenu = page.locator('.MuiPopover-root [role="menu"]');
+    const popupMenu = page.locator('.MuiPopover-root [role="menu"]:visible');
     const dialog = page.getByRole('dialog');
 
     await page.goto('/admin/members', { waitUntil: 'networkidle' });
@@ -162,16 +178,24 @@ export function axeEveryScreen(language: AxeLanguage): void {
   };
 
   it(
-    `finds no violation on any screen, menu or dialog in ${language.name}`,
+    `finds no violation on any screen, menu or dialog in ${language.name}; each screen has one h1 and its title`,
     { timeout: 1_200_000 },
     async () => {
       const found: string[] = [];
       await chooseLanguage(found);
-      for (const path of [...PUBLIC_SCREENS, ...USER_AREA_SCREENS]) await check(found, path);
+      for (const [paths, appName] of [
+        [PUBLIC_SCREENS, text('app.shell.title')],
+        [USER_AREA_SCREENS, text('app.userArea.title')],
+      ] as const) {
+        for (const path of paths) {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await checkScreen(found, path, appName);
+        }
+      }
       await signIn();
-      const reached = await visitAdminScreens(page, async (path) => {
-        found.push(...(await violationsOn(page, path)));
-      });
+      const reached = await visitAdminScreens(page, (path) =>
+        checkScreen(found, path, text('app.shell.title')),
+      );
       await checkOpenedParts(found);
 
       expect(found).toEqual([]);
