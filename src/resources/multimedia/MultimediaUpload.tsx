@@ -93,9 +93,17 @@ export const MultimediaUpload = () => {
           disabled={alreadyUploaded}
           // The drop zone ignores a disabled input's clicks; the file input itself is disabled too.
           inputProps={{ disabled: alreadyUploaded }}
+          // The disabled zone says why, in a colour that reads (react-admin greys its text out to 2.6:1).
+          placeholder={
+            alreadyUploaded ? (
+              <Typography color="text.secondary">
+                {translate('app.content.multimedia.already_uploaded')}
+              </Typography>
+            ) : undefined
+          }
           helperText={
             alreadyUploaded
-              ? 'app.content.multimedia.already_uploaded'
+              ? false
               : translate('app.content.file_hint', {
                   types: MEDIA_EXTENSIONS.join(', '),
                   max: MEDIA_MAX_TEXT,
