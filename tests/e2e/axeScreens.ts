@@ -3,7 +3,8 @@
  * every admin screen (adminScreens.ts), and the menus and dialogs an administrator opens (language, user and row
  * menus, page search, shortcut finder, a delete confirmation, a form's errors). Any violation fails the test, which
  * names the screen, the rule, how many elements break it and the first of them. On the way it checks that every
- * screen has exactly one h1 and a document title naming it ('Members List · Wellness Admin'). One browser context, screens in
+ * screen has exactly one h1 and a document title naming it ('Members List · Wellness Admin'), and that controls
+ * repeated in a table's rows name their row. One browser context, screens in
  * sequence; axe-english.test.ts and axe-arabic.test.ts run it per language, side by side.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -43,6 +44,37 @@ async function headingProblemsOn(page: Page, where: string, appName: string): Pr
     problems.push(`${where}: title "${title}" for h1 "${headings[0]}"`);
   return problems;
 }
+
+interface AxeInPage {
+  setup(node: Node): void;
+  teardown(): void;
+  utils: { getNodeFromTree(node: Node): unknown };
+  commons: { text: { accessibleTextVirtual(node: unknown): string } };
+}
+
+/**
+ * Controls repeated in a table's rows that share one accessible name ('Actions' ×25): each row's must name its
+ * row. Names are computed by axe (injected by violationsOn), as a screen reader would.
+ */
+const repeatedRowControlsOn = (page: Page, where: string): Promise<string[]> =>
+  page.evaluate((screen) => {
+    const axe = (window as unknown as { axe: AxeInPage }).axe;
+    axe.setup(document);
+    try {
+      const counts = new Map<string, number>();
+      document
+        .querySelectorAll('tbody :is(button, [role="button"], input, [role="switch"], [role="checkbox"])')
+        .forEach((control) => {
+          const name = axe.commons.text.accessibleTextVirtual(axe.utils.getNodeFromTree(control));
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        });
+      return [...counts]
+        .filter(([, count]) => count > 1)
+        .map(([name, count]) => `${screen}: ${count} row controls named "${name}"`);
+    } finally {
+      axe.teardown();
+    }
+  }, where);
 
 /** The text at `key` ('app.common.save') in a catalogue. */
 const textIn =
@@ -87,7 +119,11 @@ export function axeEveryScreen(language: AxeLanguage): void {
 
   /** Checks the screen at `path`, loaded: axe, its h1 and its title (in the app called `appName`). */
   const checkScreen = async (found: string[], path: string, appName: string) => {
-    found.push(...(await violationsOn(page, path)), ...(await headingProblemsOn(page, path, appName)));
+    found.push(
+      ...(await violationsOn(page, path)),
+      ...(await headingProblemsOn(page, path, appName)),
+      ...(await repeatedRowControlsOn(page, path)),
+    );
   };
 
   /** Chooses the language in the sign-in page's language menu, checking the open menu on the way. */
@@ -171,7 +207,13 @@ export function axeEveryScreen(language: AxeLanguage): void {
     await page.goto('/admin/faqs/create', { waitUntil: 'networkidle' });
     await step(
       '/admin/faqs/create, errors shown',
-      () => button('app.common.save').click(),
+      async () => {
+        // A field typed in and emptied again shows its error once left (Save waits for a change).
+        const question = page.getByLabel(text('resources.faqs.fields.question'));
+        await question.fill('?');
+        await question.fill('');
+        await question.blur();
+      },
       page.locator('.Mui-error').first(),
       false,
     );
