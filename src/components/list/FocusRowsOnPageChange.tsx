@@ -6,7 +6,7 @@ import { PAGE_HEADING_ID } from '../../layout/heading/pageHeading';
  * A page change scrolls the list to its top (ListParamsInAddressBar). When the pagination made it, the keyboard
  * focus follows to the table of the new rows, named by the page heading, so it stays where the user sees it
  * (WCAG 2.1 2.4.3, 2.4.7): left on the pagination it would be out of sight below, or on <body> when the pressed
- * button went away. The next Tab reaches the first row. Renders nothing; place it inside a <List>.
+ * button went away. The next Tab goes on into the table. Renders nothing; place it inside a <List>.
  */
 export const FocusRowsOnPageChange = () => {
   const { page } = useListContext();

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useAdminHref } from './useAdminHref';
+import { useRowControlName } from './useRowControlName';
 
 export interface RowAction {
   /** i18n key of the item's text. */
@@ -26,11 +27,7 @@ export const RowActionsMenu = ({
   nameSource?: string;
 }) => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const rowName = nameSource ? record?.[nameSource] : undefined;
-  const name = rowName
-    ? translate('app.kit.row_control', { label: translate(label), name: String(rowName) })
-    : translate(label);
+  const name = useRowControlName(label, nameSource);
   const href = useAdminHref();
   // The anchor stays set after closing so that the Menu's closing transition can play.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

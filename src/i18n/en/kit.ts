@@ -9,7 +9,7 @@ const messages = {
       server_unreachable_retry: 'This page will open as soon as the server is back.',
       try_again: 'Try again',
       no_comma: 'A comma cannot be used here',
-      // A row's control (its switch, its actions menu), named with its record so that rows are told apart
+      // A row's control (its switch, actions menu, Delete, Approve), named with its record so that rows are told apart
       // ('Active: Gold', 'Actions: Gold').
       row_control: '%{label}: %{name}',
     },

@@ -50,12 +50,12 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
 
   it('approves a request after the confirmation; it leaves the list', async () => {
     const { dataProvider, notifications } = render('/groups/g-heart/pending');
-    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve: Cat Cole' }));
     expect(await screen.findByText('Are you sure you want to approve this request ?')).toBeInTheDocument();
     // 'No' sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(dataProvider.act).not.toHaveBeenCalled();
-    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve: Cat Cole' }));
     dataProvider.act.mockImplementationOnce(async () => {
       dataProvider.getList.mockImplementation(async () => ({ data: [heartRequests[1]], total: 1 }));
       return { data: null };
@@ -83,7 +83,7 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
   it("rejects a request after the confirmation, and shows the server's error when it fails", async () => {
     const { dataProvider, notifications } = render('/groups/g-heart/pending');
     dataProvider.act.mockRejectedValueOnce(new Error('Nothing deleted'));
-    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject: Dan Dale' }));
     expect(await screen.findByText('Are you sure you want to reject this request ?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
@@ -91,7 +91,7 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
         expect.objectContaining({ text: 'Nothing deleted', type: 'error' }),
       ),
     );
-    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject: Dan Dale' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(

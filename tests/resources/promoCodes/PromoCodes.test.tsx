@@ -91,7 +91,9 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
 
   it("deletes after 'Are you sure you want to delete this Voucher ?'", async () => {
     const { notifications } = render('/promoCodes');
-    await userEvent.click(within(await rowOf('FRIENDS25')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await rowOf('FRIENDS25')).getByRole('button', { name: 'Delete: FRIENDS25' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Voucher ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -82,7 +82,7 @@ describe('VoucherList', { timeout: 20_000 }, () => {
 
   it("deletes after 'Are you sure you want to delete this Voucher ?'", async () => {
     const { notifications } = renderList();
-    await userEvent.click(within(await rowOf('Gym Pass')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await rowOf('Gym Pass')).getByRole('button', { name: 'Delete: Gym Pass' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Voucher ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
