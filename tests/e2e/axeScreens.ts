@@ -20,6 +20,15 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * has no cross-origin frames) rather than finishing each run in a page of its own, which took twice as long.
  */
 async function violationsOn(page: Page, where: string): Promise<string[]> {
+  // Colours are measured once what fades or slides in (a toast, a dialog) has arrived; endless ones (spinners) run on.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     // Before withTags, which adds to these options (options() replaces them all).
     .options({ resultTypes: ['violations'] })
@@ -54,23 +63,26 @@ interface AxeInPage {
 
 /**
  * Controls repeated in a table's rows that share one accessible name ('Actions' ×25): each row's must name its
- * row. Names are computed by axe (injected by violationsOn), as a screen reader would.
+ * row. Rows are told apart by their first link (the record's name) or else their text, so two records of the
+ * same name may share names. Names are computed by axe (injected by violationsOn), as a screen reader would.
  */
 const repeatedRowControlsOn = (page: Page, where: string): Promise<string[]> =>
   page.evaluate((screen) => {
     const axe = (window as unknown as { axe: AxeInPage }).axe;
     axe.setup(document);
     try {
-      const counts = new Map<string, number>();
+      const rowsByName = new Map<string, Set<string>>();
       document
         .querySelectorAll('tbody :is(button, [role="button"], input, [role="switch"], [role="checkbox"])')
         .forEach((control) => {
+          const row = control.closest('tr');
+          const rowName = (row?.querySelector('a') ?? row)?.textContent?.trim() ?? '';
           const name = axe.commons.text.accessibleTextVirtual(axe.utils.getNodeFromTree(control));
-          counts.set(name, (counts.get(name) ?? 0) + 1);
+          rowsByName.set(name, (rowsByName.get(name) ?? new Set()).add(rowName));
         });
-      return [...counts]
-        .filter(([, count]) => count > 1)
-        .map(([name, count]) => `${screen}: ${count} row controls named "${name}"`);
+      return [...rowsByName]
+        .filter(([, rows]) => rows.size > 1)
+        .map(([name, rows]) => `${screen}: the controls of ${rows.size} rows are all named "${name}"`);
     } finally {
       axe.teardown();
     }

@@ -50,7 +50,7 @@ const focused = () =>
 
 /** Waits until the focus is on the page's heading, which reads `text`. */
 const expectHeadingFocused = (text: string) =>
-  expect.poll(focused).toEqual({ tag: 'h1', text, visible: true });
+  expect.poll(focused, { timeout: 15000 }).toEqual({ tag: 'h1', text, visible: true });
 
 const sidebar = () => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -81,12 +81,12 @@ describe('by keyboard alone (issue 27)', { timeout: 120_000 }, () => {
     const before = await toggle.isChecked();
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Space');
-    await expect.poll(() => toggle.isChecked()).toBe(!before);
+    await expect.poll(() => toggle.isChecked(), { timeout: 15000 }).toBe(!before);
     await page.getByText('Members status updated successfully.').first().waitFor();
     expect(await isFocused(toggle)).toBe(true);
     // A second Space switches it back (it no longer scrolls the page from <body>).
     await page.keyboard.press('Space');
-    await expect.poll(() => toggle.isChecked()).toBe(before);
+    await expect.poll(() => toggle.isChecked(), { timeout: 15000 }).toBe(before);
     expect(await isFocused(toggle)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
@@ -97,22 +97,24 @@ describe('by keyboard alone (issue 27)', { timeout: 120_000 }, () => {
     await tabTo(sortButton, { backwards: true });
     expect(await header.getAttribute('aria-sort')).toBeNull();
     await page.keyboard.press('Enter');
-    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => header.getAttribute('aria-sort'), { timeout: 15000 }).toBe('descending');
     expect(await isFocused(sortButton)).toBe(true);
     expect(await sortButton.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
     await page.keyboard.press('Enter');
-    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => header.getAttribute('aria-sort'), { timeout: 15000 }).toBe('ascending');
   });
 
   it('changes page with Enter, and the focus moves to the new rows, in sight', async () => {
     const firstRow = await page.locator('tbody tr').first().textContent();
     await tabTo(page.getByRole('button', { name: 'Go to next page' }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('tbody tr').first().textContent()).not.toBe(firstRow);
-    await expect.poll(focused).toMatchObject({ tag: 'table', visible: true });
-    // The next Tab goes into the new rows.
+    await expect
+      .poll(() => page.locator('tbody tr').first().textContent(), { timeout: 15000 })
+      .not.toBe(firstRow);
+    await expect.poll(focused, { timeout: 15000 }).toMatchObject({ tag: 'table', visible: true });
+    // The next Tab goes into the table (its sort headers, then the new rows).
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('tbody') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('table') !== null)).toBe(true);
   });
 
   it('opens a form, saves it, and returns to the list with the focus on its heading', async () => {
@@ -153,6 +155,8 @@ describe('by keyboard alone (issue 27)', { timeout: 120_000 }, () => {
     await tabTo(dialog.getByRole('button', { name: 'Yes' }));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByRole('link', { name: firstName, exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: firstName, exact: true }).count(), { timeout: 15000 })
+      .toBe(0);
   });
 });
