@@ -1,11 +1,11 @@
 /**
  * axe-core's WCAG 2.1 A and AA rules (issue 27) over every screen in one language: the public pages, the user area,
  * every admin screen (adminScreens.ts), and the menus and dialogs an administrator opens (language, user and row
- * menus, page search, shortcut finder, a delete confirmation, a form's errors). Any violation fails the test, which
- * names the screen, the rule, how many elements break it and the first of them. On the way it checks that every
- * screen has exactly one h1 and a document title naming it ('Members List · Wellness Admin'), and that controls
- * repeated in a table's rows name their row. One browser context, screens in
- * sequence; axe-english.test.ts and axe-arabic.test.ts run it per language, side by side.
+ * menus, page search, shortcut finder, the folded sidebar, a delete confirmation, a form's errors). Any violation
+ * fails the test, which names the screen, the rule, how many elements break it and the first of them. On the way it
+ * checks that every screen has exactly one h1 and a document title naming it ('Members List · Wellness Admin'), and
+ * that controls repeated in a table's rows name their row. One browser context, screens in sequence;
+ * axe-english.test.ts and axe-arabic.test.ts run it per language, side by side.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -208,6 +208,14 @@ export function axeEveryScreen(language: AxeLanguage): void {
       },
       dialog,
     );
+
+    await step(
+      '/admin/members, sidebar folded',
+      () => button('ra.action.close_menu').click(),
+      button('ra.action.open_menu'),
+      false,
+    );
+    await button('ra.action.open_menu').click();
 
     await page.goto('/admin/partners', { waitUntil: 'networkidle' });
     await step(
