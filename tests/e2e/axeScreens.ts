@@ -8,10 +8,10 @@
  * axe-english.test.ts and axe-arabic.test.ts run it per language, side by side.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TranslationMessages } from 'react-admin';
 import { REACHED_SCREENS, visitAdminScreens } from './adminScreens';
-import { startE2E, type E2E } from './harness';
+import { signedOutPage, type E2E } from './harness';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -117,17 +117,8 @@ export interface AxeLanguage {
 export function axeEveryScreen(language: AxeLanguage): void {
   const text = textIn(language.messages);
   let e2e: E2E | undefined;
-  let context: BrowserContext | undefined;
   let page: Page;
-  beforeAll(async () => {
-    e2e = await startE2E();
-    ({ context, page } = await e2e.newPage());
-    page.setDefaultTimeout(15000);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await e2e?.close();
-  });
+  signedOutPage((session) => ({ e2e, page } = session));
 
   /** Checks the screen at `path`, loaded: axe, its h1 and its title (in the app called `appName`). */
   const checkScreen = async (found: string[], path: string, appName: string) => {

@@ -1,27 +1,19 @@
 /**
  * Every admin screen in Arabic (issue 17): the test walks every admin screen (adminScreens.ts) and reads every
- * text and accessible name on the page; none may be a text of the English catalogue that Arabic translates, and every email, web address and
- * phone number reads left to right. A text that bypasses translate() fails it, whichever screen it is on.
+ * text and accessible name on the page; none may be a text of the English catalogue that Arabic translates, and
+ * every email, web address and phone number reads left to right. A text that bypasses translate() fails it,
+ * whichever screen it is on.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { en } from '../../src/i18n/en';
 import { ar } from '../../src/i18n/ar';
 import { REACHED_SCREENS, visitAdminScreens } from './adminScreens';
-import { startE2E, type E2E } from './harness';
+import { signedOutPage, type E2E } from './harness';
 import { englishTextPatterns } from './i18nEnglishLeft';
 
 let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ context, page } = await e2e.newPage());
-});
-afterAll(async () => {
-  await context?.close();
-  await e2e?.close();
-});
+signedOutPage((session) => ({ e2e, page } = session));
 
 /** The page's visible texts (each text node, trimmed) and the accessible names and hints of its elements. */
 const textsOf = (p: Page) =>

@@ -4,22 +4,12 @@
  * reached with Tab (or Shift+Tab) and used with Enter or Space, and after each step the focus must be somewhere
  * visible and sensible (the new page's heading, the control just used, the new rows).
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { signedOutPage, type E2E } from './harness';
 
 let e2e: E2E;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-  ({ context, page } = await e2e.newPage());
-  page.setDefaultTimeout(15000);
-});
-afterAll(async () => {
-  await context?.close();
-  await e2e?.close();
-});
+signedOutPage((session) => ({ e2e, page } = session));
 
 /** At most this many Tab presses to reach a control (the sidebar and a list's rows hold many). */
 const MAX_TABS = 150;
