@@ -15,19 +15,19 @@ const entry = (id: string) => navigation.find((item) => item.id === id)!;
 describe('navigation (issue #12)', { timeout: 20000 }, () => {
   it('marks Members as the current entry on the incomplete members list', async () => {
     renderInAdmin(<NavEntry item={entry('members')} />, { url: '/admin/incomplete/members' });
-    const members = await screen.findByRole('menuitem', { name: 'Members' });
+    const members = await screen.findByRole('link', { name: 'Members' });
     expect(members).toHaveClass(MenuItemLinkClasses.active);
   });
 
   it('does not mark Members on another page', async () => {
     renderInAdmin(<NavEntry item={entry('members')} />, { url: '/admin/packages' });
-    const members = await screen.findByRole('menuitem', { name: 'Members' });
+    const members = await screen.findByRole('link', { name: 'Members' });
     expect(members).not.toHaveClass(MenuItemLinkClasses.active);
   });
 
   it('reaches all payments from the menu and the page search', async () => {
     renderInAdmin(<NavEntry item={entry('payments')} />);
-    expect(await screen.findByRole('menuitem', { name: 'All Payments' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'All Payments' })).toHaveAttribute(
       'href',
       '/admin/payments',
     );

@@ -93,7 +93,7 @@ export const ContentRowActions = ({ confirmDelete, deleted, uploadPath }: Conten
 
   return (
     <>
-      <RowActionsMenu actions={actions} />
+      <RowActionsMenu actions={actions} nameSource="title" />
       {notifying === record.id ? (
         <NotifyConfirm
           record={record}

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import {
   ImageField,
-  ImageInput,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -10,6 +9,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { ImageCell } from '../media/ImageCell';
+import { LabelledImageInput } from './LabelledFileInput';
 import { useImageHint } from './useImageHint';
 
 export interface ReplaceableImageInputProps {
@@ -61,7 +61,7 @@ export const ReplaceableImageInput = ({
           alt={translate('app.kit.current_image', { label: translateLabel({ label, source }) })}
         />
       ) : null}
-      <ImageInput
+      <LabelledImageInput
         source={source}
         label={label}
         validate={validate}
@@ -70,7 +70,7 @@ export const ReplaceableImageInput = ({
         options={accept ? { onDropRejected: () => notify(rejectedMessage, { type: 'error' }) } : undefined}
       >
         <ImageField source="src" title="title" />
-      </ImageInput>
+      </LabelledImageInput>
     </Box>
   );
 };

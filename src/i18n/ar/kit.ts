@@ -10,7 +10,7 @@ const messages = {
       try_again: 'إعادة المحاولة',
       no_comma: 'لا يمكن استخدام الفاصلة هنا',
       too_many_items: 'لا يزيد على %{max} إدخالًا',
-      named_switch: '%{label}: %{name}',
+      row_control: '%{label}: %{name}',
     },
   },
 };

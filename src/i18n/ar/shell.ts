@@ -5,6 +5,7 @@ const messages = {
       title: 'إدارة العافية',
       footer: 'حقوق النشر © 2021 إدارة العافية. جميع الحقوق محفوظة.',
       menu: {
+        label: 'القائمة الرئيسية',
         applications: 'التطبيقات',
         dashboard: 'لوحة التحكم',
         packages: 'الباقات',

@@ -10,8 +10,9 @@ const messages = {
       try_again: 'Try again',
       no_comma: 'A comma cannot be used here',
       too_many_items: 'At most %{max} entries',
-      // A row's switch, named with its record so that rows are told apart ('Active: Gold').
-      named_switch: '%{label}: %{name}',
+      // A row's control (its switch, actions menu, Delete, Approve), named with its record so that rows are told apart
+      // ('Active: Gold', 'Actions: Gold').
+      row_control: '%{label}: %{name}',
     },
   },
 };

@@ -6,6 +6,7 @@ const messages = {
       title: 'Wellness Admin',
       footer: 'Copyright © 2021 Wellness Admin. All rights reserved.',
       menu: {
+        label: 'Main menu',
         applications: 'Applications',
         dashboard: 'Dashboard',
         packages: 'Packages',

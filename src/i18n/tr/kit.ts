@@ -10,7 +10,7 @@ const messages = {
       try_again: 'Tekrar dene',
       no_comma: 'Burada virgül kullanılamaz',
       too_many_items: 'En fazla %{max} giriş',
-      named_switch: '%{label}: %{name}',
+      row_control: '%{label}: %{name}',
     },
   },
 };

@@ -6,6 +6,7 @@ const messages = {
       title: 'Sağlıklı Yaşam Yönetimi',
       footer: 'Telif Hakkı © 2021 Sağlıklı Yaşam Yönetimi. Tüm hakları saklıdır.',
       menu: {
+        label: 'Ana menü',
         applications: 'Uygulamalar',
         dashboard: 'Gösterge Paneli',
         packages: 'Paketler',

@@ -1,6 +1,5 @@
 import {
   ImageField,
-  ImageInput,
   NumberInput,
   SelectInput,
   SimpleForm,
@@ -19,6 +18,7 @@ import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { groupValidation } from './groupValidation';
 import { FormRow } from '../../components/forms/FormRow';
+import { LabelledImageInput } from '../../components/forms/LabelledFileInput';
 
 /** Spec 3 §5: only members with a name and an email may lead a group. */
 const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(member.email);
@@ -37,9 +37,9 @@ export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       {record?.coverImage ? (
         <ImageCell source="coverImage" fallback={DEFAULT_PACKAGE_IMAGE} size={96} />
       ) : null}
-      <ImageInput source="file" validate={rules.file} helperText={imageHint}>
+      <LabelledImageInput source="file" validate={rules.file} helperText={imageHint}>
         <ImageField source="src" title="title" />
-      </ImageInput>
+      </LabelledImageInput>
       <TextInput source="name" validate={[...rules.name, uniqueName]} fullWidth />
       <TextInput source="description" validate={rules.description} multiline minRows={3} fullWidth />
       <MemberAutocompleteInput source="groupLeader" offers={hasNameAndEmail} />

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   ImageField,
-  ImageInput,
   NumberInput,
   SelectArrayInput,
   SelectInput,
@@ -27,6 +26,7 @@ import {
 } from './heroChoices';
 import { heroValidation } from './heroValidation';
 import { FormRow } from '../../components/forms/FormRow';
+import { LabelledImageInput } from '../../components/forms/LabelledFileInput';
 
 const ALL = { page: 1, perPage: 100_000 };
 
@@ -100,9 +100,9 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         fullWidth
       />
       {record?.image ? <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} size={96} /> : null}
-      <ImageInput source="file" validate={rules.file} helperText={imageHint}>
+      <LabelledImageInput source="file" validate={rules.file} helperText={imageHint}>
         <ImageField source="src" title="title" />
-      </ImageInput>
+      </LabelledImageInput>
     </SimpleForm>
   );
 };

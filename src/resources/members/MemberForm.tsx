@@ -27,7 +27,7 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const today = todayCalendarDay();
   return (
     <SimpleForm defaultValues={defaults} toolbar={<SaveOnlyToolbar />}>
-      <Typography variant="h6" gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.members.section')}
       </Typography>
       <FormRow>

@@ -80,6 +80,7 @@ export const PartnerList = () => (
             label="resources.partners.fields.status"
             // Spec 3 §8: a failed partner toggle shows no message.
             silentFailure
+            nameSource="name"
           />
         )}
       />

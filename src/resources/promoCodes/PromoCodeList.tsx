@@ -74,6 +74,7 @@ export const PromoCodeList = () => (
             source="status"
             successMessage="app.promoCodes.status_updated"
             label="resources.promoCodes.fields.status"
+            nameSource="name"
           />
         )}
       />

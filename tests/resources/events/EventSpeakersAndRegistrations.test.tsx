@@ -60,7 +60,9 @@ describe('EventSpeakerList', { timeout: 20_000 }, () => {
 
   it("deletes after 'Are you sure you want to delete this Speaker ?'", async () => {
     const { dataProvider, notifications } = render('/events/ev-walk/speakers');
-    await userEvent.click(within(await rowOf('Mark Fenton')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await rowOf('Mark Fenton')).getByRole('button', { name: 'Delete: Mark Fenton' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Speaker ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -88,7 +88,9 @@ describe('FaqList', { timeout: 20_000 }, () => {
 
   it('toggles a FAQ with the spec message', async () => {
     const { dataProvider, notifications } = renderAt('/faqs');
-    const toggle = within(await rowOf('Can I get a refund?')).getByRole('switch', { name: 'Active' });
+    const toggle = within(await rowOf('Can I get a refund?')).getByRole('switch', {
+      name: 'Active: Can I get a refund?',
+    });
     await userEvent.click(toggle);
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
       'faqs',

@@ -31,7 +31,7 @@ const SLOW = { timeout: 4000 };
 
 const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('tr')!;
 const openMenu = async (title: string) =>
-  userEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Actions' }));
+  userEvent.click(within(await rowOf(title)).getByRole('button', { name: `Actions: ${title}` }));
 
 describe('MultimediaList', { timeout: 20_000 }, () => {
   it("shows 'Multimedia List', Create Media, search and 10 rows a page by title", async () => {
@@ -67,7 +67,7 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
     expect(type).toHaveAttribute('href', '/public/uploads/content/breath.mp3');
     expect(type).toHaveAttribute('target', '_blank');
     await waitFor(() => expect(cells[5]).toHaveTextContent('Gold'));
-    expect(within(cells[6]).getByRole('switch', { name: 'Published' })).toBeChecked();
+    expect(within(cells[6]).getByRole('switch', { name: /^Published: / })).toBeChecked();
   });
 
   it('shows a type without a file as text, the default cover, and N/A without a package', async () => {
@@ -93,7 +93,7 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
   it('flips Published with the status message', async () => {
     const { dataProvider, notifications } = renderList();
     const row = await rowOf('Morning Stretch');
-    await userEvent.click(within(row).getByRole('switch', { name: 'Published' }));
+    await userEvent.click(within(row).getByRole('switch', { name: 'Published: Morning Stretch' }));
     await waitFor(() =>
       expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
         'multimedia',

@@ -75,7 +75,7 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
     expect(cells[3].textContent).toMatch(/^\d\d-\d\d-\d{4}$/);
     await waitFor(() => expect(cells[4]).toHaveTextContent('Heart Walk'));
     await waitFor(() => expect(cells[5]).toHaveTextContent('Gold'));
-    expect(within(cells[6]).getByRole('switch', { name: 'Status' })).toBeChecked();
+    expect(within(cells[6]).getByRole('switch', { name: /^Status: / })).toBeChecked();
     const other = within(await rowOf('FRIENDS25')).getAllByRole('cell');
     expect(other[5]).toHaveTextContent('N/A');
     expect(dataProvider.getList).toHaveBeenCalledWith(
@@ -91,7 +91,9 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
 
   it("toggles the status: 'Voucher status updated successfully.'", async () => {
     const { dataProvider, notifications } = render('/promoCodes');
-    await userEvent.click(within(await rowOf('FRIENDS25')).getByRole('switch', { name: 'Status' }));
+    await userEvent.click(
+      within(await rowOf('FRIENDS25')).getByRole('switch', { name: 'Status: FRIENDS25' }),
+    );
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
       'promoCodes',
       expect.objectContaining({ id: 'pc-friends', value: true }),
@@ -105,7 +107,9 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
 
   it("deletes after 'Are you sure you want to delete this Voucher ?'", async () => {
     const { notifications } = render('/promoCodes');
-    await userEvent.click(within(await rowOf('FRIENDS25')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await rowOf('FRIENDS25')).getByRole('button', { name: 'Delete: FRIENDS25' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Voucher ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
