@@ -14,7 +14,7 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const members = useQuery({
-    queryKey: ['dashboard', 'members'],
+    queryKey: ['dashboard', 'registrations'],
     queryFn: () => allMembers(dataProvider),
     retry: false,
   });

@@ -1,25 +1,10 @@
-import type { ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material';
+import type { ResourceScreens, ResourceView, ScreensModule } from '../resources/defineResource';
 import type { PreloadableComponent } from './preloadableLazy';
 import { retryingLazy } from './retryingLazy';
 
-/** The views of one resource folder, as its `index.ts` default-exports them (react-admin's demo shape). */
-export interface ResourceScreens {
-  list?: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
-  show?: ComponentType;
-  /** The folder's `icon.ts`, which the menu (src/layout/navigation.ts) imports on its own to stay light. */
-  icon?: ComponentType<SvgIconProps>;
-}
+type ResourceLoad = () => Promise<ScreensModule>;
 
-type ResourceView = Exclude<keyof ResourceScreens, 'icon'>;
-
-type ResourceModule = { default: ResourceScreens };
-
-type ResourceLoad = () => Promise<ResourceModule>;
-
-// One component per folder and view, however often AdminApp renders: the same one boots preloaded
+// One component per folder and view, however often the admin renders: the same one boots preloaded
 // (preloadView) and renders, and a re-render (a language change) remounts no screen.
 const viewsByLoad = new WeakMap<ResourceLoad, Map<ResourceView, PreloadableComponent<object>>>();
 
@@ -29,7 +14,7 @@ function lazyView(load: ResourceLoad, view: ResourceView): PreloadableComponent<
   let screen = views.get(view);
   if (!screen) {
     screen = retryingLazy(async () => {
-      const component = (await load()).default[view];
+      const component = (await load()).default?.[view];
       if (!component) throw new Error(`The resource folder has no ${view} view`);
       return { default: component };
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
+import { registry } from '../../src/resources/registry';
 import type { ApiRequest } from '../../src/api/types';
 import { COUNT_CONCURRENCY, DASHBOARD_CARDS } from '../../src/dashboard/dashboardCounts';
 import { answerData, recordingClient } from '../helpers/recordingClient';
@@ -40,7 +41,7 @@ function backend(groups: number, carried: boolean) {
       };
     }),
   );
-  const provider = createDataProvider(fake.httpClient);
+  const provider = createDataProvider(fake.httpClient, { registry });
   return { provider, calls: fake.calls, mostInFlight: () => mostInFlight };
 }
 

@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
-import { normaliseDocument, normaliseMultimedia } from '../../src/api/resources/content';
-import { normaliseVoucher } from '../../src/api/resources/vouchers';
+import { normaliseDocument } from '../../src/resources/documents/api';
+import { normaliseMultimedia } from '../../src/resources/multimedia/api';
+import { normaliseVoucher } from '../../src/resources/vouchers/api';
 
 /** Content items and vouchers as the API sends them, normalised by the real registry. */
 const item = (fields: Record<string, unknown>) => ({

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SpeakersIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import { useDataProvider } from 'react-admin';
-import { EVENT_STATUS } from '../../api/resources/events';
+import { EVENT_STATUS } from './eventStatus';
 import type { AppDataProvider } from '../../api/types';
 import { RowActionsMenu, type RowAction } from '../../components/list/RowActionsMenu';
 import { useConfirmedMutation } from '../../components/list/useConfirmedMutation';

@@ -1,5 +1,5 @@
 import type { SortPayload } from 'react-admin';
-import type { EventPhase } from '../../api/resources/events';
+import type { EventPhase } from './api';
 
 /** What one phase list shows (spec 2 §2). */
 export interface EventPhaseView {

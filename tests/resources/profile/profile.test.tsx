@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UpdateParams } from 'react-admin';
-import { ProfileEdit, ProfileShow } from '../../../src/resources/profile';
+import { ProfileEdit, ProfileShow } from '../../../src/resources/profile/screens';
 import { callingCode, profileFormValues } from '../../../src/resources/profile/profileForm';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
