@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { Button, useDataProvider, useRecordContext, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
-import { ACTION_SUCCESS_MS, ConfirmAction } from './ConfirmAction';
+import { ACTION_SUCCESS_MS, useConfirmedMutation } from './useConfirmedMutation';
 
 /** The i18n keys of one decision: the confirmation's question and the success message. */
 export interface DecisionTexts {
@@ -20,6 +20,49 @@ export interface ApproveRejectButtonsProps {
   invalidates: string[];
 }
 
+type Decision = 'approve' | 'reject';
+
+/** One decision's button and its No / Yes confirmation, running the registry's action of that name. */
+const DecisionButton = ({
+  resource,
+  decision,
+  texts,
+  invalidates,
+}: {
+  resource: string;
+  decision: Decision;
+  texts: DecisionTexts;
+  invalidates: string[];
+}) => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { ask, dialog } = useConfirmedMutation<RaRecord>({
+    question: `app.common.${decision}`,
+    content: texts.confirm,
+    mutationFn: (subject) =>
+      dataProvider.act(resource, decision, { id: String(subject.id), record: subject }),
+    successMessage: texts.success,
+    successDurationMs: ACTION_SUCCESS_MS,
+    invalidates,
+  });
+  if (!record) return null;
+  return (
+    <>
+      <Button
+        label={`app.common.${decision}`}
+        color={decision === 'approve' ? 'success' : 'error'}
+        onClick={(event) => {
+          event.stopPropagation();
+          ask(record);
+        }}
+      >
+        {decision === 'approve' ? <CheckIcon /> : <CloseIcon />}
+      </Button>
+      {dialog}
+    </>
+  );
+};
+
 /**
  * Approve and Reject of the row's request, each behind a No / Yes confirmation, running the registry's
  * `approve` / `reject` action with the row's record; the success message stays 3 s (spec 3 §9).
@@ -29,36 +72,9 @@ export const ApproveRejectButtons = ({
   approve,
   reject,
   invalidates,
-}: ApproveRejectButtonsProps) => {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  if (!record) return null;
-  const decide = (action: 'approve' | 'reject') => () =>
-    dataProvider.act(resource, action, { id: String(record.id), record });
-  return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <ConfirmAction
-        label="app.common.approve"
-        icon={<CheckIcon />}
-        color="success"
-        title="app.common.approve"
-        content={approve.confirm}
-        mutationFn={decide('approve')}
-        successMessage={approve.success}
-        successDurationMs={ACTION_SUCCESS_MS}
-        invalidates={invalidates}
-      />
-      <ConfirmAction
-        label="app.common.reject"
-        icon={<CloseIcon />}
-        color="error"
-        title="app.common.reject"
-        content={reject.confirm}
-        mutationFn={decide('reject')}
-        successMessage={reject.success}
-        successDurationMs={ACTION_SUCCESS_MS}
-        invalidates={invalidates}
-      />
-    </Box>
-  );
-};
+}: ApproveRejectButtonsProps) => (
+  <Box sx={{ display: 'flex', gap: 1 }}>
+    <DecisionButton resource={resource} decision="approve" texts={approve} invalidates={invalidates} />
+    <DecisionButton resource={resource} decision="reject" texts={reject} invalidates={invalidates} />
+  </Box>
+);

@@ -1,50 +1,62 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmAction } from '../../../src/components/list/ConfirmAction';
+import { Button } from 'react-admin';
 import { RowActionsMenu } from '../../../src/components/list/RowActionsMenu';
+import { useConfirmedMutation } from '../../../src/components/list/useConfirmedMutation';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
 const dataProvider = fakeDataProvider({});
 
-describe('ConfirmAction', () => {
-  it('asks No / Yes and runs the work only on Yes', async () => {
+/** A button asking the hook's question about 'Ann'. */
+const Asking = ({ work }: { work: (name: string) => Promise<unknown> }) => {
+  const { ask, dialog } = useConfirmedMutation<string>({
+    question: 'app.common.save',
+    content: 'app.marketplace.partners.delete_content',
+    translateOptions: (name) => ({ name }),
+    mutationFn: work,
+    successMessage: 'app.packages.updated',
+    successDurationMs: 3000,
+  });
+  return (
+    <>
+      <Button label="app.common.delete" onClick={() => ask('Ann')} />
+      {dialog}
+    </>
+  );
+};
+
+describe('useConfirmedMutation', () => {
+  it('asks No / Yes about its subject, No focused, and runs the work only on Yes', async () => {
     const work = vi.fn().mockResolvedValue(undefined);
-    const { notifications } = renderWithAdmin(
-      <ConfirmAction
-        label="app.common.save"
-        title="app.common.save"
-        content="app.common.search"
-        mutationFn={work}
-        successMessage="app.packages.updated"
-      />,
-      { dataProvider },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'No' }));
+    const { notifications } = renderWithAdmin(<Asking work={work} />, { dataProvider });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Ann');
+    // Issue 27: the safe answer has the focus, so Enter does not act.
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(work).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(notifications()[0]).toMatchObject({ text: 'Package updated successfully', type: 'success' }),
+      expect(notifications()[0]).toMatchObject({
+        text: 'Package updated successfully',
+        type: 'success',
+        duration: 3000,
+      }),
     );
-    expect(work).toHaveBeenCalledTimes(1);
+    expect(work).toHaveBeenCalledExactlyOnceWith('Ann', expect.anything());
   });
 
   it("shows the failure's text", async () => {
-    const { notifications } = renderWithAdmin(
-      <ConfirmAction
-        label="app.common.save"
-        title="app.common.save"
-        content="app.common.search"
-        mutationFn={() => Promise.reject(new Error('Nope'))}
-      />,
-      { dataProvider },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const { notifications } = renderWithAdmin(<Asking work={() => Promise.reject(new Error('Nope'))} />, {
+      dataProvider,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(notifications()[0]).toMatchObject({ text: 'Nope', type: 'error' }));
   });
