@@ -21,6 +21,3 @@ export const registry: ResourceRegistry = Object.fromEntries(
 
 /** The resources served through ra-data-simple-rest. */
 export const simpleRestResources: readonly string[] = entries.filter(isSimpleRest).map((entry) => entry.name);
-
-/** Every resource name an `api.ts` declares, in either dialect (each must be declared once). */
-export const apiResourceNames: readonly string[] = entries.map((entry) => entry.name);

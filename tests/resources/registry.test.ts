@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
-import { apiResourceNames, registry, simpleRestResources } from '../../src/resources/registry';
+import type { ApiEntries } from '../../src/resources/registry';
+import { registry, simpleRestResources } from '../../src/resources/registry';
+
+/** Every resource name the folders' api.ts files declare, in either dialect. */
+const apiResourceNames = Object.values(
+  import.meta.glob<ApiEntries>('../../src/resources/*/api.ts', { eager: true, import: 'default' }),
+).flatMap((entries) => entries.map((entry) => entry.name));
 
 /** Every react-admin resource the descriptors declare: each folder's resource and the collections it reads. */
 const declared = resources.flatMap((descriptor) => [descriptor.name, ...(descriptor.collections ?? [])]);
