@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_URL, everything, fileNamed, formEntries, ok, recordingApi } from '../../helpers/recordingApi';
-
-const item = (uuid: string, type: string, extra: Record<string, unknown> = {}) => ({
-  uuid,
-  title: `Title ${uuid}`,
-  type,
-  description: 'About',
-  membershipType: 'pk-1',
-  category: ['Diet', ' Cancer'],
-  tags: ['a'],
-  metaTags: [],
-  speakerName: ['Ann'],
-  upload: null,
-  coverImage: 'https://s3/cover.png',
-  uploadDate: null,
-  isActive: true,
-  ...extra,
-});
+import { contentItem } from '../contentFixtures';
 
 const documentForm = {
   documentTitle: 'Guide',
@@ -31,7 +15,7 @@ const documentForm = {
 describe('documents', () => {
   it('lists GET …/document/listDocument?page=1&limit=100 and views with POST …/document/view {uuid}', async () => {
     const { provider, calls } = recordingApi((request) =>
-      request.method === 'GET' ? ok({ list: [item('d1', 'pdf')] }) : ok(item('d1', 'pdf')),
+      request.method === 'GET' ? ok({ list: [contentItem('d1', 'pdf')] }) : ok(contentItem('d1', 'pdf')),
     );
     const { data } = await provider.getList('documents', everything());
     expect(data[0]).toMatchObject({
@@ -53,7 +37,7 @@ describe('documents', () => {
   });
 
   it('creates with multipart: type from the file, cover in `image`, document in `upload`', async () => {
-    const { provider, calls } = recordingApi(() => ok(item('d9', 'pdf')));
+    const { provider, calls } = recordingApi(() => ok(contentItem('d9', 'pdf')));
     await provider.create('documents', {
       data: {
         ...documentForm,
@@ -82,7 +66,7 @@ describe('documents', () => {
   it('updates with multipart PATCH …/document/update, keeping the stored type, never the document file', async () => {
     const { provider, calls } = recordingApi(() => ok({}));
     const record = {
-      ...item('d1', 'pptx'),
+      ...contentItem('d1', 'pptx'),
       id: 'd1',
       ...documentForm,
       documentType: '',

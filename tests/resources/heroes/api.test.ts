@@ -8,25 +8,7 @@ import {
   ok,
   recordingApi,
 } from '../../helpers/recordingApi';
-
-const hero = {
-  uuid: 'h1',
-  userUuid: 'u1',
-  name: 'Asha',
-  ageBracket: 'Senior',
-  image: null,
-  category: 'Combat',
-  diseaseType: ['Cancer', 'Diabetes'],
-  areaOfMentoring: ['Diet'],
-  preferrableDays: ['Monday'],
-  numberOfHours: 4,
-  mentoringChannel: 'online',
-  membershipPackage: 'pk-1',
-  reasonForMentoring: 'Help',
-  isActive: true,
-  User: [{ name: 'Asha K', email: 'a@x.io', city: 'Pune', country: 'India' }],
-  packages: [{ name: 'Gold', colour: '#fc0' }],
-};
+import { rawHero as hero } from '../heroFixtures';
 
 const form = {
   userUuid: 'u1',

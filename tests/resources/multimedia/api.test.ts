@@ -11,23 +11,7 @@ import {
   recordingApi,
   sWrapperFailure,
 } from '../../helpers/recordingApi';
-
-const item = (uuid: string, type: string, extra: Record<string, unknown> = {}) => ({
-  uuid,
-  title: `Title ${uuid}`,
-  type,
-  description: 'About',
-  membershipType: 'pk-1',
-  category: ['Diet', ' Cancer'],
-  tags: ['a'],
-  metaTags: [],
-  speakerName: ['Ann'],
-  upload: null,
-  coverImage: 'https://s3/cover.png',
-  uploadDate: null,
-  isActive: true,
-  ...extra,
-});
+import { contentItem } from '../contentFixtures';
 
 const multimediaForm = {
   multimediaTitle: 'Breathing',
@@ -43,7 +27,7 @@ const multimediaForm = {
 describe('multimedia', () => {
   it('lists GET /admin/contentLibrary/list?page=1&limit=1000 and normalises form fields', async () => {
     const { provider, calls } = recordingApi(() =>
-      ok({ list: [item('c1', 'video', { upload: 'https://s3/v.mp4' })] }),
+      ok({ list: [contentItem('c1', 'video', { upload: 'https://s3/v.mp4' })] }),
     );
     const { data } = await provider.getList('multimedia', everything());
     expectSent(calls[0], 'GET', '/admin/contentLibrary/list', { page: 1, limit: 1000 });
@@ -61,13 +45,15 @@ describe('multimedia', () => {
 
   it('reads the empty shape data: [] and searches title and type', async () => {
     expect((await recordingApi(() => ok([])).provider.getList('multimedia', everything())).total).toBe(0);
-    const { provider } = recordingApi(() => ok({ list: [item('c1', 'video'), item('c2', 'audio')] }));
+    const { provider } = recordingApi(() =>
+      ok({ list: [contentItem('c1', 'video'), contentItem('c2', 'audio')] }),
+    );
     const { data } = await provider.getList('multimedia', everything({ q: 'audio' }));
     expect(data.map((record) => record.id)).toEqual(['c2']);
   });
 
   it('views with POST /admin/contentLibrary/view {uuid}', async () => {
-    const { provider, calls } = recordingApi(() => ok(item('c1', 'video')));
+    const { provider, calls } = recordingApi(() => ok(contentItem('c1', 'video')));
     await provider.getOne('multimedia', { id: 'c1' });
     expect(calls[0]).toMatchObject({
       method: 'POST',
@@ -77,7 +63,7 @@ describe('multimedia', () => {
   });
 
   it("creates with multipart POST …/video/createMedia, lists joined by ', ', cover in `image`", async () => {
-    const { provider, calls } = recordingApi(() => ok(item('c9', 'video')));
+    const { provider, calls } = recordingApi(() => ok(contentItem('c9', 'video')));
     await provider.create('multimedia', {
       data: { ...multimediaForm, file: { rawFile: fileNamed('cover.png') } },
     });
@@ -106,7 +92,7 @@ describe('multimedia', () => {
 
   it('updates a video with multipart PATCH …/media/update (membershipType always, uuid added)', async () => {
     const { provider, calls } = recordingApi(() => ok({}));
-    const record = { ...item('c1', 'video'), id: 'c1', ...multimediaForm, metaTags: [] };
+    const record = { ...contentItem('c1', 'video'), id: 'c1', ...multimediaForm, metaTags: [] };
     await provider.update('multimedia', { id: 'c1', data: record, previousData: record });
     expect(calls[0]).toMatchObject({ method: 'PATCH', url: `${API_URL}/admin/contentLibrary/media/update` });
     const entries = formEntries(calls[0].body);
@@ -118,7 +104,7 @@ describe('multimedia', () => {
 
   it('updates an audio item through PATCH …/podcast/updateScenario1, speakers as repeated parts', async () => {
     const { provider, calls } = recordingApi(() => ok({}));
-    const record = { ...item('c2', 'audio'), id: 'c2', ...multimediaForm, multimediaType: 'audio' };
+    const record = { ...contentItem('c2', 'audio'), id: 'c2', ...multimediaForm, multimediaType: 'audio' };
     await provider.update('multimedia', { id: 'c2', data: record, previousData: record });
     expect(calls[0]).toMatchObject({
       method: 'PATCH',
