@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The dev server proxies /v1 and /public to the reference server (npm run server).
 const backend = process.env.VITE_BACKEND ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // The build is also written brotli- and gzip-compressed (file.js.br, file.js.gz) for the server to send the one
+  // the browser accepts (server/src/http/uiFiles.ts), instead of compressing on each request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   server: {
     proxy: { '/v1': backend, '/public': backend },
   },

@@ -7,11 +7,13 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import { registerActivityActor } from './http/activityActor.js';
 import { registerAdminAuth } from './http/auth.js';
+import { TooManyAttemptsError } from './http/authLimits.js';
 import { readableDatabaseError } from './http/databaseErrors.js';
 import { registerInputGuards } from './http/inputGuards.js';
 import { ApiError, sendError, tooManyRequests } from './http/reply.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
+import { uiStaticOptions } from './http/uiFiles.js';
 import { discardTemps } from './http/uploads.js';
 import { opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
 import { routePlugins } from './routes/index.js';
@@ -95,6 +97,7 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof TooManyAttemptsError) return tooManyRequests(reply, error.message, error.waitMs);
     if (error instanceof SemaphoreFullError) {
       return tooManyRequests(reply, 'The server is busy. Please try again in a moment.', 5000);
     }
@@ -128,12 +131,13 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
     index: false,
   });
   const ui = existsSync(path.join(ctx.config.uiDir, 'index.html')) ? ctx.config.uiDir : null;
-  if (ui) await app.register(fastifyStatic, { root: ui, prefix: '/', wildcard: false, index: false });
+  if (ui) await app.register(fastifyStatic, uiStaticOptions(ui));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // The single-page app answers every other GET (client-side routes such as /admin/members).
-    if (ui && request.method === 'GET' && !pathname.startsWith('/v1') && !pathname.startsWith('/public/')) {
+    // The single-page app answers every other GET and HEAD (client-side routes such as /admin/members).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (ui && reads && !pathname.startsWith('/v1') && !pathname.startsWith('/public/')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', ui);
     }
     // Express's page for an unknown route, as the real backend answers.

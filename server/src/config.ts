@@ -28,12 +28,21 @@ export interface Config {
   logResetLinks: boolean;
   /** The API's origin when the UI was built to call another host (VITE_API_URL): the UI's CSP allows it. */
   apiOrigin?: string;
-  /** Failed sign-in attempts (logins, reset links asked for, bad reset tokens) one address may make per 15 minutes. */
+  /** Failed password checks and refused reset tokens one address may have per 15 minutes, whatever the accounts. */
   authFailuresPerAddress: number;
-  /** Failed logins one account may have per 15 minutes; then even the right password waits. */
+  /**
+   * Failed password checks (sign-in, the profile's current password) one account may have from one address per
+   * 15 minutes; then even the right password waits there (other addresses are not held up).
+   */
   authFailuresPerAccount: number;
   /** AUDIT_RETENTION_DAYS: activity log entries older than this are pruned (default 365). */
   auditRetentionDays: number;
+  /** SMTP_URL (e.g. smtps://user:pass@smtp.example.org): the server that mails reset links; unset = none mailed. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of the reset mail. */
+  mailFrom: string;
+  /** PUBLIC_URL: where admins reach the app (behind a proxy the server's own host and port are not it). */
+  publicUrl: string;
 }
 
 export type LogFormat = 'json' | 'pretty' | 'auto';
@@ -74,11 +83,16 @@ function parseDuration(text: string | undefined, fallbackSeconds: number): numbe
   return Number(match[1]) * unit;
 }
 
+/** A host as it stands in a URL (an IPv6 address in brackets). */
+export const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = process.cwd();
+  const host = env.HOST ?? '127.0.0.1';
+  const port = Number(env.PORT ?? 8080);
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 8080),
+    host,
+    port,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -95,5 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),
     authFailuresPerAccount: positive(env.AUTH_FAILURES_PER_ACCOUNT, 10),
     auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS, 365),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Wellness Admin <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://${hostForUrl(host)}:${port}`).replace(/\/+$/, ''),
   };
 }

@@ -4,8 +4,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildUi } from './buildUi.js';
-import { loadConfig } from './config.js';
+import { hostForUrl, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/dataDirLock.js';
+import { NO_SMTP_NOTICE } from './mail/mailer.js';
 import { stopOnSignals } from './ops/shutdown.js';
 import { createServer } from './server.js';
 
@@ -18,13 +19,13 @@ function buildUiIfNeeded(uiDir: string) {
 async function main() {
   const config = loadConfig();
   if (process.argv.includes('--build-ui')) buildUiIfNeeded(config.uiDir);
-  const { app, seeded } = await createServer(config, { logger: true });
+  const { app, ctx, seeded } = await createServer(config, { logger: true });
   stopOnSignals(app, config.shutdownGraceSeconds);
   await app.listen({ host: config.host, port: config.port });
   // The port listened on (PORT=0 picks a free one).
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
-  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const address = `http://${hostForUrl(config.host)}:${port}`;
   console.log(`Wellness Admin is running at ${address}`);
   console.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
@@ -33,6 +34,16 @@ async function main() {
     `Metrics: ${config.metricsToken ? `${address}/metrics (bearer METRICS_TOKEN)` : 'off (METRICS_TOKEN unset)'}`,
   );
   console.log(`Sign in as ${config.adminEmail}${seeded ? ' (demo data seeded)' : ''}`);
+  if (!ctx.mailer) console.warn(`WARNING: ${NO_SMTP_NOTICE}`);
+  else
+    ctx.mailer
+      .verify()
+      .then(() =>
+        console.log(`Reset links are mailed from ${config.mailFrom}, linking to ${config.publicUrl}`),
+      )
+      .catch((error: Error) =>
+        console.warn(`WARNING: the SMTP server of SMTP_URL does not answer: ${error.message}`),
+      );
   if (!process.env.ADMIN_PASSWORD) {
     console.warn(
       `WARNING: the admin password is the default '${config.adminPassword}'. Set ADMIN_PASSWORD and change it.`,

@@ -9,7 +9,8 @@ import { withWriteVersion, type VersionedDb } from './db/writeVersion.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
-import { sweepUploadTemps } from './http/uploadStream.js';
+import { createMailer } from './mail/mailer.js';
+import { sweepUploadTemps, UPLOAD_TEMP_SWEEP_MS } from './http/uploadStream.js';
 import type { LogOptions } from './ops/index.js';
 import { createMetrics } from './ops/metrics.js';
 import { withQueryTiming } from './ops/timedDb.js';
@@ -72,6 +73,7 @@ async function startOn(
     now,
     answers: createAnswerCache(db.version, metrics.answerLookup),
     limits: createAuthLimits(config, now),
+    mailer: createMailer(config),
     metrics,
   };
   const app = await buildApp(ctx, options);
@@ -80,8 +82,16 @@ async function startOn(
   await prune();
   const pruning = setInterval(prune, 86_400_000);
   pruning.unref();
+  // Temporary files of uploads cut off (a crash, a dropped connection) are swept while running too.
+  const sweepingTemps = setInterval(
+    () => void sweepUploadTemps(config.dataDir).catch(() => 0),
+    UPLOAD_TEMP_SWEEP_MS,
+  );
+  sweepingTemps.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruning);
+    clearInterval(sweepingTemps);
+    ctx.mailer?.close();
     if (!options.db) await db.close();
     await lock?.release();
   });

@@ -20,6 +20,7 @@ export function requestToken(request: ApiRequest, getToken: () => string | null)
 export function requestHeaders(request: ApiRequest, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.language) headers['Accept-Language'] = request.language;
   // FormData gets its multipart boundary from the browser; setting Content-Type would drop it.
   if (request.body !== undefined && !(request.body instanceof FormData)) {
     headers['Content-Type'] = 'application/json';

@@ -27,6 +27,11 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** Body `status` values that mean success (default [200]; partner create answers 201). */
   okStatus?: number[];
+  /**
+   * The admin's language, sent as Accept-Language: the reference server writes the reset mail in it (the
+   * backend ignores the header).
+   */
+  language?: string;
 }
 
 /** What a successful call resolves to: the wrapper's `data` plus the wrapper itself. */

@@ -11,13 +11,20 @@ interface ResetPasswordParams {
   confirmPassword: string;
 }
 
-/** Asks the backend to email a reset link (public call). Rejects with the client's HttpError. */
-export async function forgotPassword(email: string, httpClient: HttpClient = publicClient): Promise<void> {
+/**
+ * Asks the backend to email a reset link (public call), in `language` (the page's) where the server words the
+ * mail. Rejects with the client's HttpError.
+ */
+export async function forgotPassword(
+  email: string,
+  { language, httpClient = publicClient }: { language?: string; httpClient?: HttpClient } = {},
+): Promise<void> {
   await httpClient({
     method: 'POST',
     path: '/admin/forgotPassword',
     body: { email },
     auth: false,
+    language,
   });
 }
 

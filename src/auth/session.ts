@@ -47,6 +47,10 @@ export const sessionStore = {
     sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
     signedInThisPageLoad = true;
   },
+  /** Keeps the session with a new token (the server ended the others after a password or email change). */
+  replaceToken(token: string): void {
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  },
   /** True once after a login through the form in this page load (not after a reload). */
   takeFreshLogin(): boolean {
     const fresh = signedInThisPageLoad;

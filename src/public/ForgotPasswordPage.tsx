@@ -3,6 +3,7 @@ import { Button, Link, TextField } from '@mui/material';
 import { email, useTranslate } from 'react-admin';
 import { forgotPassword } from '../auth/passwordApi';
 import { LOGIN_PATH } from '../auth/authPaths';
+import { useCurrentLocale } from '../i18n/useLocaleDirection';
 import { requiredField } from '../validation/rules';
 import { PublicPage } from './PublicPage';
 import { NoticeSnackbar } from './NoticeSnackbar';
@@ -18,11 +19,13 @@ const rules: FieldRules<'email'> = {
 /** /forgetPassword: asks for the registered email and sends the reset link (spec 1 §2, §8). */
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
+  // The reset mail is written in the language of this page.
+  const language = useCurrentLocale();
   const { values, field, canSubmit } = useFormFields(rules);
   const [notice, setNotice] = useNotice();
   const { submit, submitDisabled } = usePendingSubmit(canSubmit, async () => {
     try {
-      await forgotPassword(values.email.trim());
+      await forgotPassword(values.email.trim(), { language });
       setNotice({ message: 'app.auth.verification_sent', type: 'success' });
     } catch (error) {
       setNotice({ message: messageOf(error, 'app.common.oops_error'), type: 'error' });

@@ -74,6 +74,21 @@ describe('createHttpClient: headers and bodies', () => {
     expect(sent().headers.Authorization).toBe('Bearer token-1');
   });
 
+  it('sends the language a request names as Accept-Language, and none otherwise', async () => {
+    answer(200, { status: 200, data: null });
+    await httpClient({
+      method: 'POST',
+      path: '/admin/forgotPassword',
+      auth: false,
+      body: {},
+      language: 'ar',
+    });
+    expect(sent().headers['Accept-Language']).toBe('ar');
+    answer(200, { status: 200, data: null });
+    await httpClient({ method: 'POST', path: '/admin/login', auth: false, body: {} });
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Accept-Language');
+  });
+
   it('sends no Authorization header when auth is false', async () => {
     localStorage.setItem('jwt_access_token', 'token-1');
     answer(200, { status: 200, data: null });

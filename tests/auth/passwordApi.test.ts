@@ -5,7 +5,7 @@ import { API_URL, fakeApi, httpError } from './fakeApi';
 describe('forgotPassword', () => {
   it('posts the email publicly to /admin/forgotPassword', async () => {
     const { deps, calls } = fakeApi(() => 'message-id');
-    await forgotPassword('ada@example.test', deps.httpClient);
+    await forgotPassword('ada@example.test', { httpClient: deps.httpClient });
     expect(calls).toMatchObject([
       {
         url: `${API_URL}/admin/forgotPassword`,
@@ -17,11 +17,19 @@ describe('forgotPassword', () => {
     ]);
   });
 
+  it("sends the page's language, which the reference server words the reset mail in", async () => {
+    const { deps, calls } = fakeApi(() => 'message-id');
+    await forgotPassword('ada@example.test', { language: 'tr', httpClient: deps.httpClient });
+    expect(calls).toMatchObject([{ path: '/admin/forgotPassword', language: 'tr' }]);
+  });
+
   it('passes the server refusal on', async () => {
     const { deps } = fakeApi(() => {
       throw httpError(400, 'Email not found. :-');
     });
-    await expect(forgotPassword('x@example.test', deps.httpClient)).rejects.toThrow('Email not found. :-');
+    await expect(forgotPassword('x@example.test', { httpClient: deps.httpClient })).rejects.toThrow(
+      'Email not found. :-',
+    );
   });
 });
 

@@ -13,7 +13,7 @@ let deps: { httpClient: HttpClient };
 async function resetTokenFromLog(email: string): Promise<string> {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
-    await forgotPassword(email, deps.httpClient);
+    await forgotPassword(email, { httpClient: deps.httpClient });
     const line = String(log.mock.calls.at(-1)?.[0]);
     return /\/reset\/([\w-]+)$/.exec(line)?.[1] ?? '';
   } finally {
@@ -68,9 +68,11 @@ describe('sign-in through the app authProvider (A1)', () => {
 
 describe('forgot and reset password (A2, A3)', () => {
   it('refuses an unknown email', async () => {
-    await expect(forgotPassword('nobody@example.com', deps.httpClient)).rejects.toMatchObject({
-      status: 400,
-    });
+    await expect(forgotPassword('nobody@example.com', { httpClient: deps.httpClient })).rejects.toMatchObject(
+      {
+        status: 400,
+      },
+    );
   });
 
   it('resets the password with the emailed token once; a used or unknown token reads as an expired session', async () => {

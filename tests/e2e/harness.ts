@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Config } from '../../server/src/config';
 import { startTestServer, type TestServer } from '../contract/harness';
 import { watchConsole, type ConsoleWatch } from './consoleWatch';
 
@@ -21,9 +22,9 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
-  // The password test reads the reset link from the log (LOG_RESET_LINKS=1).
-  const server = await startTestServer({ uiDir: E2E_UI_DIR, config: { logResetLinks: true } });
+/** Starts the app; `config` adds to the test server's (e.g. SMTP_URL for the password test). */
+export async function startE2E(config: Partial<Config> = {}): Promise<E2E> {
+  const server = await startTestServer({ uiDir: E2E_UI_DIR, config });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

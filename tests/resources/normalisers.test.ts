@@ -5,7 +5,7 @@ import { eventPhase, eventStatusOf, normaliseEvent } from '../../src/resources/e
 import { normaliseMember } from '../../src/resources/members/api';
 import { joinName, splitName } from '../../src/api/readers/names';
 import { normalisePackage } from '../../src/resources/packages/api';
-import { profileToJson } from '../../src/resources/profile/api';
+import { profile, profileToJson } from '../../src/resources/profile/api';
 import { firstOf, lastPathSegment, withoutPassword } from '../../src/api/readers/rawRecords';
 import { paymentState, transactionSummary } from '../../src/resources/transactions/api';
 
@@ -173,6 +173,16 @@ describe('profile', () => {
         currentPassword: 'old',
       }),
     ).toMatchObject({ currentPassword: 'old' });
+  });
+});
+
+describe('profile answers', () => {
+  it("keeps a new session token apart from the admin's fields (the reference server's own field)", () => {
+    const raw = { uuid: 'u1', name: 'Nina Rao', email: 'n@x.io', countryCode: 91, token: 'new-token' };
+    const record = profile.normalise!(raw, {} as never);
+    expect(record).toMatchObject({ id: 'u1', sessionToken: 'new-token', firstName: 'Nina' });
+    expect(record).not.toHaveProperty('token');
+    expect(profile.normalise!({ uuid: 'u1', name: 'Nina' }, {} as never)).not.toHaveProperty('sessionToken');
   });
 });
 

@@ -2,30 +2,30 @@ import type { Config } from '../config.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
 
 /** The window every sign-in limit counts in. */
-const AUTH_WINDOW_MS = 15 * 60_000;
-
-/** Reset links one account may ask for per window. */
-const FORGOT_PER_ACCOUNT = 5;
+export const AUTH_WINDOW_MS = 15 * 60_000;
 
 /**
- * The limits on the public sign-in calls (login, forgot password, reset):
- * - per address: failed logins, reset-link requests and refused reset tokens together;
- * - per account: failed logins (once over, even the right password waits: guessing cannot go on), and
- *   reset-link requests.
+ * The failure counters of password checks (sign-in, and the current password a profile change asks for) and of
+ * refused reset tokens:
+ * - per address: every failure from it, whatever the account;
+ * - per account and address: the failed password checks of one account from one address. Once over, even the
+ *   right password from that address waits (guessing cannot go on), while the same account signs in from any
+ *   other address: a flood from one place never locks the admin out everywhere.
+ * Counted by own code (rateLimiter.ts), not @fastify/rate-limit: only failures count, a check is counted before
+ * it runs (parallel guesses count too) and given back when it passes, and a success clears the pair; the
+ * plugin counts requests, which is what the reset-link limits use (routes/auth.ts).
  */
 export interface AuthLimits {
-  byAddress: RateLimiter;
-  loginByAccount: RateLimiter;
-  forgotByAccount: RateLimiter;
+  failuresByAddress: RateLimiter;
+  failuresByAccountAtAddress: RateLimiter;
 }
 
 export function createAuthLimits(config: Config, now: () => Date): AuthLimits {
   const clock = () => now().getTime();
   const rule = (limit: number) => ({ limit, windowMs: AUTH_WINDOW_MS });
   return {
-    byAddress: createRateLimiter(rule(config.authFailuresPerAddress), clock),
-    loginByAccount: createRateLimiter(rule(config.authFailuresPerAccount), clock),
-    forgotByAccount: createRateLimiter(rule(FORGOT_PER_ACCOUNT), clock),
+    failuresByAddress: createRateLimiter(rule(config.authFailuresPerAddress), clock),
+    failuresByAccountAtAddress: createRateLimiter(rule(config.authFailuresPerAccount), clock),
   };
 }
 
@@ -37,4 +37,51 @@ export const accountKey = (body: Record<string, unknown>): string =>
 export function tooManyAttemptsMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** A limited attempt: the error handler answers 429 with the readable wait and Retry-After. */
+export class TooManyAttemptsError extends Error {
+  constructor(readonly waitMs: number) {
+    super(tooManyAttemptsMessage(waitMs));
+  }
+}
+
+/** One password check, counted as a failure until it says otherwise. */
+export interface PasswordCheck {
+  /** The password was right: the attempt is given back and the account's failures from the address cleared. */
+  passed(): void;
+  /** No password was checked after all (a field was missing): the attempt is given back. */
+  skipped(): void;
+}
+
+/**
+ * Counts a password check of `account` from `address` before it runs, or throws TooManyAttemptsError while
+ * the address, or the account from that address, is over its limit.
+ */
+export function countPasswordCheck(limits: AuthLimits, address: string, account: string): PasswordCheck {
+  const pair = `${account}\u0000${address}`;
+  const wait = Math.max(
+    limits.failuresByAddress.blockedFor(address),
+    limits.failuresByAccountAtAddress.blockedFor(pair),
+  );
+  if (wait > 0) throw new TooManyAttemptsError(wait);
+  limits.failuresByAddress.hit(address);
+  limits.failuresByAccountAtAddress.hit(pair);
+  const giveBack = () => {
+    limits.failuresByAddress.forgive(address);
+    limits.failuresByAccountAtAddress.forgive(pair);
+  };
+  return {
+    passed() {
+      giveBack();
+      limits.failuresByAccountAtAddress.reset(pair);
+    },
+    skipped: giveBack,
+  };
+}
+
+/** Throws TooManyAttemptsError while the address is over its failure limit (it counts nothing). */
+export function refuseLimitedAddress(limits: AuthLimits, address: string): void {
+  const wait = limits.failuresByAddress.blockedFor(address);
+  if (wait > 0) throw new TooManyAttemptsError(wait);
 }

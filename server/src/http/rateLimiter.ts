@@ -1,7 +1,10 @@
 /**
- * A small in-memory fixed-window counter per key (an address, an account). Bounded: at most `maxKeys` keys
- * are kept; when full, expired windows go first, then the oldest. Per server instance (several instances each
- * count their own attempts, which still bounds guessing by the number of instances).
+ * A small in-memory fixed-window counter per key (an address, an account at an address). Bounded: at most
+ * `maxKeys` keys are kept; when full, expired windows go first, then the oldest. Per server instance (several
+ * instances each count their own attempts, which still bounds guessing by the number of instances).
+ * Kept beside @fastify/rate-limit (which limits the reset-link requests) for the failed password checks: the
+ * plugin counts every request as it arrives, while these count only failures, checked after the request,
+ * counted up front and given back (`forgive`) when the password was right, and cleared by a success (`reset`).
  */
 export interface RateLimiter {
   /** Milliseconds until `key` may try again (0 = it may now). Does not count. */

@@ -20,6 +20,15 @@ export interface UploadedFile {
 /** Where uploads wait until their write commits: in DATA_DIR (same disk as uploads/, so moving is a rename). */
 export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'upload-tmp');
 
+/**
+ * This process's temporary files still in use: arriving, or waiting for their write to commit. The sweep never
+ * deletes one, however long its upload takes; each leaves the set once moved in place or discarded.
+ */
+const tempsInUse = new Set<string>();
+
+/** The temporary file is no longer in use (moved in place or deleted). */
+export const releaseTemp = (tempPath: string) => void tempsInUse.delete(tempPath);
+
 /** Reads a stream to its end without keeping it (the rest of a refused file). */
 async function drain(stream: Readable): Promise<void> {
   for await (const chunk of stream) void chunk;
@@ -43,7 +52,11 @@ export async function receiveFile(
   }
   await mkdir(tempDir, { recursive: true });
   const tempPath = path.join(tempDir, `${randomUUID()}.part`);
-  const handle = await open(tempPath, 'wx', 0o600);
+  tempsInUse.add(tempPath);
+  const handle = await open(tempPath, 'wx', 0o600).catch((error: unknown) => {
+    releaseTemp(tempPath);
+    throw error;
+  });
   let size = 0;
   let head = Buffer.alloc(0);
   let refusal: Error | undefined;
@@ -70,21 +83,41 @@ export async function receiveFile(
   }
   if (refusal) {
     await unlink(tempPath).catch(() => undefined);
+    releaseTemp(tempPath);
     throw refusal;
   }
   return { field, originalName: filename, ext: allowed.ext, tempPath, size, rule };
 }
 
 /**
- * Deletes temporary files older than a day (a server killed mid-upload); younger ones may belong to another
- * instance sharing the directory.
+ * A temporary file nothing has written to for this long is a leftover (a server stopped mid-upload, a request
+ * cut off); one still arriving is written to every moment. Another instance sharing DATA_DIR counts on it too.
  */
-export async function sweepUploadTemps(dataDir: string, now = Date.now()): Promise<void> {
+export const UPLOAD_TEMP_MAX_IDLE_MS = 60 * 60_000;
+
+/** How often a running server sweeps DATA_DIR/upload-tmp. */
+export const UPLOAD_TEMP_SWEEP_MS = 10 * 60_000;
+
+/**
+ * Deletes the temporary files of DATA_DIR/upload-tmp left idle for `maxIdleMs` (at start and then every
+ * UPLOAD_TEMP_SWEEP_MS), never one of this process's uploads in progress. Answers how many it deleted.
+ */
+export async function sweepUploadTemps(
+  dataDir: string,
+  now = Date.now(),
+  maxIdleMs = UPLOAD_TEMP_MAX_IDLE_MS,
+): Promise<number> {
   const dir = uploadTempDir(dataDir);
   const names = await readdir(dir).catch(() => [] as string[]);
+  let deleted = 0;
   for (const name of names) {
     const file = path.join(dir, name);
+    if (tempsInUse.has(file)) continue;
     const info = await stat(file).catch(() => null);
-    if (info && now - info.mtimeMs > 86_400_000) await unlink(file).catch(() => undefined);
+    if (info?.isFile() && now - info.mtimeMs > maxIdleMs) {
+      await unlink(file).catch(() => undefined);
+      deleted++;
+    }
   }
+  return deleted;
 }

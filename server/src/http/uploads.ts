@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { MB, type FileRule } from './fileTypes.js';
 import { textProblem } from './inputLimits.js';
 import { invalid } from './reply.js';
-import { receiveFile, uploadTempDir, type UploadedFile } from './uploadStream.js';
+import { receiveFile, releaseTemp, uploadTempDir, type UploadedFile } from './uploadStream.js';
 
 export { IMAGE, MB, type FileRule } from './fileTypes.js';
 export type { UploadedFile } from './uploadStream.js';
@@ -93,6 +93,7 @@ export async function discardTemps(request: FastifyRequest): Promise<void> {
   const temps = request.uploadTemps ?? [];
   request.uploadTemps = [];
   await Promise.all(temps.map((file) => unlink(file).catch(() => undefined)));
+  temps.forEach(releaseTemp);
 }
 
 /** The stored path a checked file will get: public/uploads/<folder>/<generated name>. */
@@ -114,11 +115,13 @@ export async function moveInPlace(dataDir: string, file: UploadedFile, storedPat
   if (!target) throw new Error(`Not an upload path: ${storedPath}`);
   await mkdir(path.dirname(target), { recursive: true });
   await rename(file.tempPath, target);
+  releaseTemp(file.tempPath);
 }
 
 /** Deletes the temporary file of an upload whose write failed. */
 export async function discardUpload(file: UploadedFile): Promise<void> {
   await unlink(file.tempPath).catch(() => undefined);
+  releaseTemp(file.tempPath);
 }
 
 /** Removes a stored file (its record is gone or no longer refers to it). */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { countPasswordCheck } from '../http/authLimits.js';
 import { ok } from '../http/reply.js';
 import { jsonObject } from '../services/fieldReader.js';
 import { updateProfile, viewProfile } from '../services/profile.js';
@@ -9,8 +10,14 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     ok(reply, await viewProfile(app.ctx, request.adminUuid)),
   );
 
+  // The current password a password or email change needs is limited like a sign-in, from this address.
   app.patch('/admin/profile/update', async (request, reply) =>
-    ok(reply, await updateProfile(app.ctx, request.adminUuid, jsonObject(request.body))),
+    ok(
+      reply,
+      await updateProfile(app.ctx, request.adminUuid, jsonObject(request.body), (account) =>
+        countPasswordCheck(app.ctx.limits, request.ip, account),
+      ),
+    ),
   );
 };
 

@@ -6,6 +6,8 @@ import { recordActivity } from './activity.js';
 import { checkFields } from './fieldReader.js';
 import { revokeAllTokens, sessionClaims } from './sessions.js';
 import { toAdmin, type AdminRow } from './profile.js';
+import { NO_SMTP_NOTICE } from '../mail/mailer.js';
+import { resetMailContent, type MailLanguage } from '../mail/resetMailTexts.js';
 
 /** Why a login is refused: `missing` = 400 plain 'Bad Request', `credentials` = 401 plain 'Unauthorized'. */
 type LoginRefusal = 'missing' | 'credentials';
@@ -53,11 +55,16 @@ const RESET_TOKEN_MINUTES = 60;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A2: creates a one-time reset token valid for 60 minutes and logs that it did (this server sends no mail; the
- * link itself only with LOG_RESET_LINKS=1). Answers
- * a message id, as the backend answers the mailer's. An unknown email is a 400 E-wrapper with the backend's text.
+ * A2: creates a one-time reset token valid for 60 minutes and mails its link (PUBLIC_URL/reset/<token>) to the
+ * admin, in `language`, through SMTP_URL; answers the message id, as the backend answers the mailer's. Without
+ * SMTP_URL nothing is mailed and the log line says so (the link itself is logged only with LOG_RESET_LINKS=1).
+ * An unknown email is a 400 E-wrapper with the backend's text; a mail the SMTP server refuses, a readable 400.
  */
-export async function forgotPassword(ctx: AppContext, body: Record<string, unknown>): Promise<string> {
+export async function forgotPassword(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  language: MailLanguage,
+): Promise<string> {
   const { email } = checkFields(body, { email: { type: 'email', required: true } } as const);
   const [admin] = await ctx.db.query<AdminRow>('SELECT * FROM admins WHERE email = $1', [
     email.toLowerCase(),
@@ -80,17 +87,24 @@ export async function forgotPassword(ctx: AppContext, body: Record<string, unkno
       actor,
     });
   });
-  // The link is a password: it is logged only when a development setting asks for it (LOG_RESET_LINKS=1).
-  if (ctx.config.logResetLinks) {
-    console.log(
-      `Password reset link for ${admin.email}: http://${ctx.config.host}:${ctx.config.port}/reset/${token}`,
-    );
+  const link = `${ctx.config.publicUrl}/reset/${token}`;
+  const issued = `A password reset link was issued for ${admin.email} (valid ${RESET_TOKEN_MINUTES} minutes)`;
+  let messageId = `<${randomUUID()}@wellness-admin>`;
+  if (!ctx.mailer) {
+    console.log(`${issued}; it was not mailed: ${NO_SMTP_NOTICE}`);
   } else {
-    console.log(
-      `A password reset link was issued for ${admin.email} (valid ${RESET_TOKEN_MINUTES} minutes).`,
-    );
+    try {
+      const mail = resetMailContent(language, admin, link, RESET_TOKEN_MINUTES);
+      messageId = await ctx.mailer.send({ to: admin.email, ...mail });
+      console.log(`${issued} and mailed (${language}).`);
+    } catch (error) {
+      console.error(`${issued}; the mail could not be sent: ${(error as Error).message}`);
+      throw new ApiError('The reset link could not be sent. Please try again later.');
+    }
   }
-  return `<${randomUUID()}@wellness-admin>`;
+  // The link is a password: it is logged only when a development setting asks for it (LOG_RESET_LINKS=1).
+  if (ctx.config.logResetLinks) console.log(`Password reset link for ${admin.email}: ${link}`);
+  return messageId;
 }
 
 /** The reset answer's failure data, shaped like the jsonwebtoken errors the backend passes through. */

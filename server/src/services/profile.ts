@@ -3,7 +3,8 @@ import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } fr
 import { ApiError } from '../http/reply.js';
 import { recordActivity } from './activity.js';
 import { checkFields } from './fieldReader.js';
-import { revokeAllTokens } from './sessions.js';
+import type { PasswordCheck } from '../http/authLimits.js';
+import { revokeAllTokens, sessionClaims } from './sessions.js';
 
 export interface AdminRow {
   uuid: string;
@@ -73,40 +74,73 @@ const PROFILE_SCHEMA = {
   },
 } as const;
 
+/** Counts one check of the current password of `account` (http/authLimits.ts countPasswordCheck). */
+export type CountPasswordCheck = (account: string) => PasswordCheck;
+
+/** Refusals answered HTTP 200 with an E-wrapper status 400, as the route's validation (A6). */
+const onPage = (message: string) => new ApiError(message, 400, 'error', 200);
+
+/**
+ * Checks the current password a password or email change needs, counted as a sign-in attempt (wrong guesses
+ * are limited like sign-in: 429 once over).
+ */
+async function checkCurrentPassword(
+  admin: AdminRow,
+  currentPassword: string | null | undefined,
+  changes: { password: boolean; email: boolean },
+  countCheck: CountPasswordCheck,
+): Promise<void> {
+  if (!changes.password && !changes.email) return;
+  if (!currentPassword) {
+    throw onPage(
+      changes.password
+        ? 'Enter your current password to set a new one.'
+        : 'Enter your current password to change the email.',
+    );
+  }
+  const check = countCheck(admin.email);
+  if (!(await verifyPassword(currentPassword, admin.password)))
+    throw onPage('The current password is not correct.');
+  check.passed();
+}
+
 /**
  * A6: validation failures answer HTTP 200 with an E-wrapper status 400 (the backend's shape). The password
- * changes only when both fields are filled and equal (the backend's mismatch defect is not reproduced) and
- * `currentPassword` is the admin's password; a duplicate email or phone is an HTTP 400 E-wrapper. Answers the
- * admin without its password.
+ * changes only when both fields are filled and equal (the backend's mismatch defect is not reproduced). A new
+ * password or another email needs `currentPassword` (this server's own field), and ends every session of the
+ * admin: the answer then carries a new `token` for this one. A duplicate email or phone is an HTTP 400
+ * E-wrapper. Answers the admin without its password.
  */
 export async function updateProfile(
   ctx: AppContext,
   adminUuid: string | undefined,
   body: Record<string, unknown>,
-) {
-  const onPage = { httpStatus: 200 };
-  const values = checkFields(body, PROFILE_SCHEMA, onPage);
+  countCheck: CountPasswordCheck,
+): Promise<ReturnType<typeof toProfile> & { token?: string }> {
+  const values = checkFields(body, PROFILE_SCHEMA, { httpStatus: 200 });
   const newPassword = values.newPassword ?? '';
   const confirmPassword = values.confirmPassword ?? '';
-  if (newPassword !== confirmPassword) throw new ApiError('Passwords must match', 400, 'error', 200);
-  if (newPassword && passwordTooShort(newPassword)) {
-    throw new ApiError(PASSWORD_TOO_SHORT, 400, 'error', 200);
-  }
-  if (newPassword && !values.currentPassword) {
-    throw new ApiError('Enter your current password to set a new one.', 400, 'error', 200);
-  }
+  if (newPassword !== confirmPassword) throw onPage('Passwords must match');
+  if (newPassword && passwordTooShort(newPassword)) throw onPage(PASSWORD_TOO_SHORT);
   const email = values.email?.toLowerCase();
   const countryCode = values.countryCode?.replace(/^\+/, '');
-  const password = newPassword ? await hashPassword(newPassword) : undefined;
+
+  // The current password is checked before the transaction (scrypt takes ~50 ms: no row stays locked meanwhile);
+  // the transaction then refuses if the password changed in between.
+  const admin = await findAdmin(ctx, adminUuid);
+  if (!admin) throw new ApiError('No admin found for this token.', 404, 'error', 200);
+  const changes = { password: newPassword !== '', email: email !== undefined && email !== admin.email };
+  await checkCurrentPassword(admin, values.currentPassword, changes, countCheck);
+  const password = changes.password ? await hashPassword(newPassword) : undefined;
+  const endsSessions = changes.password || changes.email;
 
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.query<AdminRow>('SELECT * FROM admins WHERE uuid = $1 FOR UPDATE', [
-      adminUuid,
+      admin.uuid,
     ]);
     if (!current) throw new ApiError('No admin found for this token.', 404, 'error', 200);
-    if (password && !(await verifyPassword(values.currentPassword ?? '', current.password))) {
-      throw new ApiError('The current password is not correct.', 400, 'error', 200);
-    }
+    if (endsSessions && (current.password !== admin.password || current.email !== admin.email))
+      throw onPage('The current password is not correct.');
     const [taken] = await tx.query<{ email: string; phone: string }>(
       'SELECT email, phone FROM admins WHERE uuid <> $1 AND (email = $2 OR phone = $3)',
       [current.uuid, email ?? null, values.phone ?? null],
@@ -115,6 +149,9 @@ export async function updateProfile(
       const field = taken.email === email ? `email: "${email}"` : `phone: "${values.phone}"`;
       throw new ApiError(`E11000 duplicate key error collection: admins dup key: { ${field} }`);
     }
+    // A new password or email ends every session signed in before it, this one included; this one gets a new
+    // token below.
+    if (endsSessions) await revokeAllTokens(tx, current.uuid);
     const [updated] = await tx.query<AdminRow>(
       `UPDATE admins SET name = COALESCE($2, name), country_code = COALESCE($3, country_code),
          phone = COALESCE($4, phone), email = COALESCE($5, email), password = COALESCE($6, password),
@@ -130,17 +167,17 @@ export async function updateProfile(
         values.shortcuts ?? null,
       ],
     );
-    // A new password ends every session signed in with the old one (this one included).
-    if (password) await revokeAllTokens(tx, current.uuid);
+    const saved = updated as AdminRow;
     // The hashes never reach the log; a new password shows as a field that changed, without values.
     await recordActivity(tx, {
       action: 'profile',
       resource: 'profile',
       recordId: current.uuid,
-      label: updated?.email,
+      label: saved.email,
       before: { ...toAdmin(current), ...(password ? { passwordChanged: false } : {}) },
-      after: { ...toAdmin(updated as AdminRow), ...(password ? { passwordChanged: true } : {}) },
+      after: { ...toAdmin(saved), ...(password ? { passwordChanged: true } : {}) },
     });
-    return toProfile(updated as AdminRow);
+    if (!endsSessions) return toProfile(saved);
+    return { ...toProfile(saved), token: await ctx.tokens.sign(sessionClaims(saved)) };
   });
 }

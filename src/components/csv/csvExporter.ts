@@ -10,13 +10,46 @@ export interface CsvColumn<R extends RaRecord = RaRecord> {
   value: (record: R, translate: Translate) => string | number | null | undefined;
 }
 
+const FORMULA_CHARACTERS = '=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20';
+
 /**
- * Cells a spreadsheet could run as a formula: starting with tab, CR or LF, or with a line (the first or any later
- * one of a multi-line cell) whose first non-blank character is = + - @ or one of their full-width forms
- * (＝ ＋ － ＠, which spreadsheets in CJK locales read as the ASCII ones). papaparse prefixes these with a '.
- * Numbers are never escaped, so negative amounts stay numeric.
+ * Where a spreadsheet could start a formula: at the cell's start, or after a separator (`,` `;` tab: a
+ * spreadsheet set to another separator than the file's splits the cell there) or a line break, blanks allowed
+ * before = + - @ or their full-width forms (＝ ＋ － ＠, which spreadsheets in CJK locales read as the ASCII ones).
  */
-export const FORMULA_START = /^[\t\r\n]|(?:^|[\r\n])\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = new RegExp(`(^|[,;\\t\\r\\n])([^\\S\\r\\n]*)(?=[${FORMULA_CHARACTERS}])`, 'g');
+
+/** A cell starting with a tab or a line break is read as a formula by some spreadsheets too. */
+const CONTROL_START = /^[\t\r\n]/;
+
+/**
+ * The text of a cell with a ' before each place a spreadsheet could start a formula (OWASP's neutralisation), so
+ * every piece it could be split into reads as text: `Eve;=1+2` → `Eve;'=1+2`.
+ */
+export function neutraliseFormulae(text: string): string {
+  const safe = text.replace(
+    FORMULA_START,
+    (_match, boundary: string, blanks: string) => `${boundary}'${blanks}`,
+  );
+  return CONTROL_START.test(safe) ? `'${safe}` : safe;
+}
+
+/** A CSV cell: text (neutralised), or a number kept as it is (negative amounts stay numeric). */
+type Cell = string | number;
+
+/**
+ * The CSV text of these rows (under `fields` when given): every text cell neutralised and quoted, so a
+ * spreadsheet never splits it at a separator of its own locale (`;` in German or French Excel); numbers bare.
+ */
+export function safeCsv(rows: Cell[][], fields?: string[]): string {
+  const safeRow = (row: Cell[]) =>
+    row.map((cell) => (typeof cell === 'string' ? neutraliseFormulae(cell) : cell));
+  const data = rows.map(safeRow);
+  return Papa.unparse(fields ? { fields: safeRow(fields) as string[], data } : data, {
+    quotes: (value: unknown) => typeof value === 'string',
+    escapeFormulae: false,
+  });
+}
 
 /** The CSV text of the records, with translated headers and formula-safe cells. */
 export function toCsv<R extends RaRecord>(
@@ -24,18 +57,15 @@ export function toCsv<R extends RaRecord>(
   columns: CsvColumn<R>[],
   translate: Translate,
 ): string {
-  return Papa.unparse(
-    {
-      fields: columns.map((column) => translate(column.header)),
-      data: records.map((record) => columns.map((column) => column.value(record, translate) ?? '')),
-    },
-    { escapeFormulae: FORMULA_START },
+  return safeCsv(
+    records.map((record) => columns.map((column) => column.value(record, translate) ?? '')),
+    columns.map((column) => translate(column.header)),
   );
 }
 
 /** `csv` under rows of their own (a report's header: label, value), formula-safe too. */
 export function withHeaderRows(csv: string, rows: string[][]): string {
-  return `${Papa.unparse(rows, { escapeFormulae: FORMULA_START })}\r\n${csv}`;
+  return `${safeCsv(rows)}\r\n${csv}`;
 }
 
 /** `csv` under a first row holding only `title` (formula-safe too), as the group member files have it. */

@@ -8,7 +8,6 @@ import {
   TextInput,
   Toolbar,
   useGetIdentity,
-  useLogout,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -17,7 +16,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { sessionStore } from '../../auth';
-import { PROFILE_COUNTRY_CODES, profileFormValues, profileValidation } from './profileForm';
+import { PROFILE_COUNTRY_CODES, profileFormValues, profileSaveError, profileValidation } from './profileForm';
 import { PROFILE_ID } from './ProfileShow';
 
 /** The admin profile waiting message lasts 3 s (spec 3 §9). */
@@ -83,13 +82,13 @@ const ProfileForm = () => {
 
 /**
  * /admin/profile/edit (spec 3 §2, §5): general information; after a save, back to /admin/profile. The
- * name in the app bar follows the saved name. After a password change, the login page, with a notice.
+ * name in the app bar follows the saved name. A new password keeps this device signed in: the reference
+ * server ends the other sessions and answers this one a new token, kept here.
  */
 export const ProfileEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const { identity, refetch } = useGetIdentity();
-  const logout = useLogout();
   return (
     <Edit
       resource="profile"
@@ -102,23 +101,16 @@ export const ProfileEdit = () => {
       mutationOptions={{
         onMutate: () => notify('app.profile.saving', { type: 'info', autoHideDuration: WAITING_MS }),
         onSuccess: (saved: RaRecord, variables: { data?: Partial<RaRecord> }) => {
-          // A new password ends every session on the server, this one included: sign in again with it.
-          if (variables?.data?.newPassword) {
-            sessionStore.endWithNotice('app.profile.password_changed');
-            void logout();
-            return;
-          }
+          if (typeof saved?.sessionToken === 'string') sessionStore.replaceToken(saved.sessionToken);
           const stored = sessionStore.getIdentity();
           if (stored && typeof saved?.name === 'string')
             sessionStore.setIdentity({ ...stored, fullName: saved.name });
           if (identity) void refetch();
-          notify('app.profile.saved', { type: 'success' });
+          const passwordChanged = Boolean(variables?.data?.newPassword);
+          notify(passwordChanged ? 'app.profile.password_changed' : 'app.profile.saved', { type: 'success' });
           redirect(() => '/profile');
         },
-        onError: (error: unknown) =>
-          notify(error instanceof Error && error.message ? error.message : 'app.common.oops_error', {
-            type: 'error',
-          }),
+        onError: (error: unknown) => notify(profileSaveError(error), { type: 'error' }),
       }}
     >
       <ProfileForm />

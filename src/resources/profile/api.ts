@@ -21,6 +21,11 @@ export interface ProfileRecord extends WithId {
    * (issue #12), the backend does not, and then this is undefined and the app keeps them in the browser.
    */
   shortcuts?: string[];
+  /**
+   * The new token of this device after a password or email change, which ends every other session: the
+   * reference server's own field (the backend answers none and ends no session).
+   */
+  sessionToken?: string;
 }
 
 export type ProfileForm = FormValues<{
@@ -58,8 +63,10 @@ const pageIds = (value: unknown): string[] | undefined =>
 
 /** The admin with the form's fields; the stored countryCode is a number and becomes text. */
 function normaliseProfile(raw: Json): ProfileRecord {
+  const { token, ...admin } = withoutPassword(raw);
   return {
-    ...(withoutPassword(raw) as unknown as ProfileRecord),
+    ...(admin as unknown as ProfileRecord),
+    ...(typeof token === 'string' && token ? { sessionToken: token } : {}),
     id: str(raw.uuid),
     shortcuts: pageIds(raw.shortcuts),
     countryCode: str(raw.countryCode),

@@ -42,3 +42,16 @@ export const profileFormValues = (record: RaRecord | undefined) => ({
   confirmPassword: '',
   currentPassword: '',
 });
+
+/** The server's refusals of the current password (its English texts), as message keys of the admin's language. */
+const CURRENT_PASSWORD_REFUSALS: Record<string, string> = {
+  'The current password is not correct.': 'app.profile.current_password_wrong',
+  'Enter your current password to set a new one.': 'app.profile.current_password_required',
+};
+
+/** What a failed save says: a known refusal in the admin's language, else the server's text. */
+export function profileSaveError(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  if (Object.hasOwn(CURRENT_PASSWORD_REFUSALS, text)) return CURRENT_PASSWORD_REFUSALS[text] as string;
+  return text || 'app.common.oops_error';
+}

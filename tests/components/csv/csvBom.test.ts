@@ -23,7 +23,7 @@ describe('csvExporter (issue #12)', () => {
 
     const bytes = await bytesOf(blobs[0]);
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFName\r\nMüller');
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFF"Name"\r\n"Müller"');
     expect(download.names).toEqual(['People.csv']);
   });
 });

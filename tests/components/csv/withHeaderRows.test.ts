@@ -8,8 +8,8 @@ describe('withHeaderRows', () => {
       ['Date', '03/04/2026'],
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'Event Name,"Heart Walk, Pune"',
-      'Date,03/04/2026',
+      '"Event Name","Heart Walk, Pune"',
+      '"Date","03/04/2026"',
       'User,Qty',
       'Ann,2',
     ]);
@@ -17,7 +17,7 @@ describe('withHeaderRows', () => {
 
   it('neutralises a header value that starts a formula', () => {
     expect(withHeaderRows('User', [['Event Name', '=HYPERLINK("x")']]).split('\r\n')[0]).toBe(
-      `Event Name,"'=HYPERLINK(""x"")"`,
+      `"Event Name","'=HYPERLINK(""x"")"`,
     );
   });
 });

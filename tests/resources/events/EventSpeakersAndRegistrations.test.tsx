@@ -149,12 +149,15 @@ describe('EventRegistrationList', { timeout: 20_000 }, () => {
     const [, , , header, first, second] = (await download.text()).split('\r\n');
     const walk = upcomingEvents[0]!;
     expect((await download.text()).split('\r\n').slice(0, 3)).toEqual([
-      'Event Name,Heart Walk',
-      `Date,${String(walk.startTimeText).slice(0, 10).replaceAll('-', '/')}`,
-      'Event Mode,On-site',
+      '"Event Name","Heart Walk"',
+      `"Date","${String(walk.startTimeText).slice(0, 10).replaceAll('-', '/')}"`,
+      '"Event Mode","On-site"',
     ]);
-    expect(header).toBe('User,Qty,Email,Date,City,Country,Status');
-    expect(first).toBe(`"'=Bob Stone",1,bob@example.com,03-05-2026 02:00 PM,Pune,India,Cancelled`);
-    expect(second).toBe('Ann Lee,2,ann@example.com,03-04-2026 09:30 AM,Austin,United States,Registered');
+    // Text cells quoted, numbers bare.
+    expect(header).toBe('"User","Qty","Email","Date","City","Country","Status"');
+    expect(first).toBe(`"'=Bob Stone",1,"bob@example.com","03-05-2026 02:00 PM","Pune","India","Cancelled"`);
+    expect(second).toBe(
+      '"Ann Lee",2,"ann@example.com","03-04-2026 09:30 AM","Austin","United States","Registered"',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src/components/csv/csvExporter';
 import { memberCsvColumns } from '../../../src/resources/members/memberCsv';
@@ -14,7 +15,7 @@ const genderCells = (genders: string[]) =>
   )
     .split('\r\n')
     .slice(1)
-    .map((line) => line.split(',')[3]);
+    .map((line) => Papa.parse<string[]>(line).data[0]?.[3]);
 
 describe('members CSV (issue #12)', () => {
   it('writes gender as the form shows it', () => {

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UpdateParams } from 'react-admin';
+import { ACCESS_TOKEN_KEY } from '../../../src/auth/session';
 import { ProfileEdit, ProfileShow } from '../../../src/resources/profile/screens';
-import { callingCode, profileFormValues } from '../../../src/resources/profile/profileForm';
+import { callingCode, profileFormValues, profileSaveError } from '../../../src/resources/profile/profileForm';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
@@ -44,6 +45,18 @@ describe('profile form values', () => {
       countryCode: '+91',
       newPassword: '',
     });
+  });
+});
+
+describe('profile save errors', () => {
+  it("names the server's current-password refusals by message key, in the admin's language", () => {
+    expect(profileSaveError(new Error('The current password is not correct.'))).toBe(
+      'app.profile.current_password_wrong',
+    );
+    expect(profileSaveError(new Error('Too many attempts. Please try again in 15 minutes.'))).toBe(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+    expect(profileSaveError(new Error(''))).toBe('app.common.oops_error');
   });
 });
 
@@ -124,9 +137,14 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     expect(notifications().map((n) => n.text)).toContain('Profile updated successfully');
   });
 
-  it('asks for the current password once a new one is typed, then signs out to use the new one', async () => {
+  it('asks for the current password once a new one is typed, then stays signed in with the new token', async () => {
     const user = userEvent.setup();
-    const { dataProvider, location } = renderEdit();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-before');
+    const { dataProvider, location, notifications } = renderEdit();
+    // The reference server answers a new token for this device (the others are signed out).
+    dataProvider.update.mockImplementation(async (_resource: string, { data }: UpdateParams) => ({
+      data: { ...profile, ...data, id: profile.id, sessionToken: 'token-after' },
+    }));
     expect(await screen.findByLabelText(/^New Password/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New Password/), 'long-enough');
@@ -148,7 +166,26 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
         }),
       }),
     );
-    await waitFor(() => expect(location().pathname).toBe('/login'));
-    expect(sessionStorage.getItem('auth_sign_out_notice')).toBe('app.profile.password_changed');
+    await waitFor(() => expect(location().pathname).toBe('/profile'));
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('token-after');
+    expect(notifications()).toContainEqual(
+      expect.objectContaining({ text: 'Password changed successfully', type: 'success' }),
+    );
+  });
+
+  it('says a refused save and keeps the form', async () => {
+    const user = userEvent.setup();
+    const { dataProvider, notifications } = renderEdit();
+    dataProvider.update.mockRejectedValue(new Error('The current password is not correct.'));
+    await user.type(await screen.findByLabelText(/^New Password/), 'long-enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
+    await user.type(await screen.findByLabelText(/^Current Password/), 'a-guess');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({ text: 'The current password is not correct.', type: 'error' }),
+      ),
+    );
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('long-enough');
   });
 });

@@ -12,6 +12,13 @@ const HEADER = 'Name,Email,Phone No,Gender,Membership,City,Country,Age Group,Reg
 const row = (name: string, email: string, extra = 'Female,Gold,Pune,India,30-50,01-02-2024') =>
   `${name},${email},(+91) 9876543210,${extra}`;
 
+/** A line of plain cells (no comma or quote inside) as the CSV kit writes it: each cell quoted. */
+const quoted = (line: string) =>
+  line
+    .split(',')
+    .map((cell) => `"${cell}"`)
+    .join(',');
+
 const csvFile = (lines: string[], name = 'members.csv') =>
   new File([lines.join('\r\n')], name, { type: 'text/csv' });
 
@@ -94,9 +101,12 @@ describe('MemberImport', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download rows not imported' }));
     expect(download.names).toEqual(['Members not imported.csv']);
     const lines = (await download.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(`${HEADER},Reason`);
+    // Every text cell quoted (a spreadsheet of another separator does not split it).
+    expect(lines[0]).toBe(quoted(`${HEADER},Reason`));
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toBe(`${row('Ann Again', 'm-ann@example.com')},A member already uses m-ann@example.com`);
+    expect(lines[2]).toBe(
+      quoted(`${row('Ann Again', 'm-ann@example.com')},A member already uses m-ann@example.com`),
+    );
   });
 
   it('Cancel stops after the rows in flight; Retry imports the failed and left-out rows', async () => {
@@ -157,7 +167,7 @@ describe('MemberImport', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download template' }));
     expect(download.names).toEqual(['Members import template.csv']);
     expect((await download.text()).replace(/^\uFEFF/, '').trimEnd()).toBe(
-      'Name,Email,Phone No,Gender,Membership,City,Country,Age Group',
+      quoted('Name,Email,Phone No,Gender,Membership,City,Country,Age Group'),
     );
   });
 });
