@@ -13,6 +13,7 @@ import type {
   GetManyResult,
   GetOneParams,
   GetOneResult,
+  Identifier,
   RaRecord,
   UpdateManyParams,
   UpdateManyResult,
@@ -20,6 +21,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { ERROR_KEYS, malformed, unsupported } from './apiErrors';
+import { runBulk } from './bulkWrites';
 import { isObject } from './readers/rawRecords';
 import { CollectionCache } from './collectionCache';
 import {
@@ -257,20 +259,36 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     return { data: (params.previousData ?? { id: params.id }) as R };
   }
 
+  /** The cached records of these ids, read before a bulk write starts: its first call drops the collection. */
+  const cachedRecords = (resource: string, ids: Identifier[]) =>
+    new Map(ids.map((id) => [id, cache.find(resource, String(id))]));
+
+  /**
+   * The API has no bulk routes: one single call per record, a few at a time (runBulk: progress, Cancel, and the
+   * ids that failed and why). A change of the status field alone goes to the status route, as the row's switch.
+   */
   async function updateMany(resource: string, params: UpdateManyParams): Promise<UpdateManyResult> {
-    await Promise.all(
-      params.ids.map((id) =>
-        update(resource, { id, data: params.data, previousData: cache.find(resource, String(id)) ?? { id } }),
-      ),
-    );
-    return { data: params.ids };
+    const statusField = registry[resource]?.status?.field;
+    const entries = Object.entries(params.data as Record<string, unknown>);
+    const [onlyEntry] = entries;
+    const statusValue =
+      entries.length === 1 && onlyEntry?.[0] === statusField && typeof onlyEntry[1] === 'boolean'
+        ? onlyEntry[1]
+        : undefined;
+    const previous = cachedRecords(resource, params.ids);
+    const write = (id: Identifier) => {
+      const previousData = previous.get(id);
+      return statusValue === undefined
+        ? update(resource, { id, data: params.data, previousData: previousData ?? { id } })
+        : toggleStatus(resource, { id: String(id), value: statusValue, previousData });
+    };
+    return { data: await runBulk(params.ids, write, params.meta) };
   }
 
   async function deleteMany(resource: string, params: DeleteManyParams): Promise<DeleteManyResult> {
-    await Promise.all(
-      params.ids.map((id) => deleteOne(resource, { id, previousData: cache.find(resource, String(id)) })),
-    );
-    return { data: params.ids };
+    const previous = cachedRecords(resource, params.ids);
+    const write = (id: Identifier) => deleteOne(resource, { id, previousData: previous.get(id) });
+    return { data: await runBulk(params.ids, write, params.meta) };
   }
 
   async function toggleStatus(resource: string, params: StatusParams): Promise<{ data: RaRecord }> {
