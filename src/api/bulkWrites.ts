@@ -9,10 +9,11 @@ export const BULK_CONCURRENCY = 4;
  * What `updateMany` / `deleteMany` read from react-admin's `meta`: a signal that stops the run (the calls in
  * flight finish, the others are not sent) and a listener told how many calls have finished.
  */
-export interface BulkMeta {
+// A type, not an interface: react-admin's `meta` is a Record<string, unknown>.
+export type BulkMeta = {
   signal?: AbortSignal;
   onProgress?: (finished: number, total: number) => void;
-}
+};
 
 /** One record a bulk write could not change, and why (the server's text, or the client's readable error). */
 export interface BulkFailure {

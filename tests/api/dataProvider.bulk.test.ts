@@ -34,7 +34,7 @@ function manualServer() {
     return new Promise((resolve, reject) => {
       sent.push({
         ...request,
-        settle: (error) => (error ? reject(error) : resolve({ data: { n: 1 }, status: 200 })),
+        settle: (error) => (error ? reject(error) : resolve({ data: { n: 1 } as never, status: 200 })),
       });
     });
   }) as HttpClient;

@@ -17,6 +17,13 @@ export interface CsvExportButtonProps<R extends RaRecord> {
   titleRow?: string | string[][];
 }
 
+/** The list's exporter: English file name and headers whatever the language on screen (spreadsheets reading them keep working). */
+export const useCsvExporter = <R extends RaRecord>(
+  columns: CsvColumn<R>[],
+  fileName: string,
+  titleRow?: string | string[][],
+) => useMemo(() => csvExporter(columns, fileName, translateEnglish, titleRow), [columns, fileName, titleRow]);
+
 /**
  * 'Download': the list as the user sees it (current filter and sort, every page) as a CSV file.
  * Must sit inside a list.
@@ -26,10 +33,6 @@ export const CsvExportButton = <R extends RaRecord>({
   fileName,
   titleRow,
 }: CsvExportButtonProps<R>) => {
-  // English file name and headers whatever the language on screen: spreadsheets reading them keep working.
-  const exporter = useMemo(
-    () => csvExporter(columns, fileName, translateEnglish, titleRow),
-    [columns, fileName, titleRow],
-  );
+  const exporter = useCsvExporter(columns, fileName, titleRow);
   return <ExportButton exporter={exporter} maxResults={MAX_EXPORTED_ROWS} label="app.common.download" />;
 };

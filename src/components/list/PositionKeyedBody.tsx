@@ -1,7 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { TableBody, TableRow } from '@mui/material';
-import { DataTableClasses, RecordContextProvider, useDataTableDataContext } from 'react-admin';
+import {
+  DataTableClasses,
+  RecordContextProvider,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableSelectedIdsContext,
+} from 'react-admin';
+import { RowSelectCheckbox } from './bulk/RowSelectCheckbox';
 import { clampedCellValues, showCutValue, withClampedCells } from './clampedCells';
 import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
 
@@ -9,14 +17,18 @@ import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
  * A DataTable body whose rows are keyed by their position on the page, not by record id as react-admin's own.
  * A page change then updates the rows in place (new texts and attributes) instead of unmounting them and
  * mounting new ones, which creates every cell's DOM, styles and effects again.
- * Its rows are plain: for tables without row click, expansion or row selection (as every list of this app).
- * Cells must tie any state of theirs to the record they show (see StatusToggle).
+ * Its rows are plain (no row click or expansion); a table with bulk actions (BulkDataTable) gets a selection
+ * checkbox first in each row. Cells must tie any state of theirs to the record they show (see StatusToggle).
  * On a phone its rows stack their cells, each named by its column (stackedRows). A long value takes at most three
  * lines, its full text shown on hover (clampedCells), so no value makes its row tall: every list has this body.
- * Use it as `<DataTable body={PositionKeyedBody} rowClick={false} bulkActionButtons={false}>`.
+ * Use it as `<DataTable body={PositionKeyedBody}>` (the theme turns row click and bulk actions off by default).
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext();
+  const { hasBulkActions } = useDataTableConfigContext();
+  const { handleToggleItem } = useDataTableCallbacksContext();
+  const selectable = hasBulkActions && Boolean(handleToggleItem);
+  const selectedIds = useDataTableSelectedIdsContext();
   const columns = useLabelledColumns(useMemo(() => withClampedCells(children), [children]));
   return (
     <TableBody
@@ -28,11 +40,13 @@ export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
         <RecordContextProvider value={record} key={position}>
           <TableRow
             hover
+            selected={selectable && (selectedIds?.includes(record.id) ?? false)}
             className={clsx(
               DataTableClasses.row,
               position % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd,
             )}
           >
+            {selectable && <RowSelectCheckbox />}
             {columns}
           </TableRow>
         </RecordContextProvider>
