@@ -96,7 +96,7 @@ const toastWith = (text: string) =>
     { timeout: 3000 },
   );
 
-describe('BulkDataTable', () => {
+describe('BulkDataTable', { timeout: 20_000 }, () => {
   it('names each row checkbox with its row, and shows the bulk actions for the selection', async () => {
     renderTable({ nameSource: 'name', status: true });
     await select('Gold', 'Silver');
