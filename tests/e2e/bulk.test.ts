@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createMemberThroughApi } from './apiMembers';
 import { signedInPage, type SignedInPage } from './harness';
 
 let page: Page;
@@ -21,23 +22,6 @@ interface ApiMember {
 const prefix = `Bulk ${randomUUID().slice(0, 6)}`;
 const names = [`${prefix} Ada`, `${prefix} Ben`, `${prefix} Cy`];
 
-async function createMember(name: string, packageUuid: string) {
-  const form = new FormData();
-  const fields = {
-    name,
-    email: `bulk.${randomUUID().slice(0, 8)}@e2e.test`,
-    mobile: '5550001111',
-    gender: 'Female',
-    ageGroup: '30-50',
-    city: 'Austin',
-    country: 'United States',
-    countryCode: '+1',
-    membershipPackage: packageUuid,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  await api('/admin/members/create', { method: 'POST', body: form });
-}
-
 const ourMembers = async () =>
   (await api<{ list: ApiMember[] }>('/admin/members/list?page=1&limit=10000')).list.filter((member) =>
     member.name.startsWith(prefix),
@@ -49,7 +33,7 @@ describe('bulk actions', () => {
       '/admin/package/list?page=1&limit=100',
     );
     const activePackage = packages.list.find((p) => p.isActive)!;
-    for (const name of names) await createMember(name, activePackage.uuid);
+    for (const name of names) await createMemberThroughApi(api, name, activePackage.uuid);
   });
 
   it('selects members by their named checkboxes, deactivates them together and shows the change', async () => {
