@@ -21,4 +21,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // react-admin's Button shows only its children (its icon) on a phone: a label without an icon, or an icon
+    // passed as MUI's startIcon, leaves an empty box there. The kit wraps it with the icon required.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Button'],
+              message:
+                "Use the kit's AdminLinkButton (icon required) or MUI's Button (always shows its text).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
