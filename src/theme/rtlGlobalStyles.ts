@@ -31,13 +31,13 @@ const LTR_INPUTS = [
 ].join(', ');
 
 // The whole cell: DataTable writes plain values as text; MUI's cells keep their (mirrored) text-align: right.
-const ltrCellSelector = LTR_COLUMNS.map((source) => `td.column-${source}`).join(', ');
+export const LTR_CELLS = LTR_COLUMNS.map((source) => `td.column-${source}`).join(', ');
 
 /** Global styles of right-to-left pages (rendered through the mirroring Emotion cache). */
 export const rtlGlobalStyles: CSSObject = {
   // Icons that point a direction (MUI's pagination already swaps its own arrows).
   [`.${DIRECTIONAL_ICON}`]: { transform: 'scaleX(-1)' },
-  [`${ltrCellSelector}, a[href^="mailto:"], a[href^="tel:"], a[href^="http"]`]: {
+  [`${LTR_CELLS}, a[href^="mailto:"], a[href^="tel:"], a[href^="http"]`]: {
     direction: 'ltr',
     unicodeBidi: 'isolate',
   },
