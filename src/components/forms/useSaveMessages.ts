@@ -1,6 +1,7 @@
 import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect } from 'react-admin';
+import { CLOSES_ERRORS } from '../../layout/notifications/StackedNotifications';
 import { WaitingMessage } from './WaitingMessage';
 
 /** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take, or until it ends. */
@@ -21,7 +22,8 @@ interface SaveMessagesOptions {
 
 /**
  * `mutationOptions` for react-admin's `<Create>` / `<Edit>`: a waiting message while the save runs, then
- * the success message and the list, or the error message. The controller does the save (so `mutationMode`,
+ * the success message and the list, or the error message; a success closes the error messages of the attempts
+ * before it (and react-admin's 'invalid form' warnings). The controller does the save (so `mutationMode`,
  * `transform` and `redirect` keep their meaning); on failure the form keeps everything typed.
  */
 export function useSaveMessages(
@@ -48,7 +50,7 @@ export function useSaveMessages(
       },
       onSuccess: async () => {
         settle();
-        notify(messages.success, { type: 'success' });
+        notify(messages.success, { type: 'success', ...CLOSES_ERRORS });
         // Lists of this resource (and counts that depend on it) read again on their next visit.
         await queryClient.invalidateQueries({ queryKey: [resource] });
         if (typeof redirectTo === 'function') redirect(redirectTo);

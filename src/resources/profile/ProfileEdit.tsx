@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { sessionStore } from '../../auth';
+import { CLOSES_ERRORS } from '../../layout/notifications/StackedNotifications';
 import { PROFILE_COUNTRY_CODES, profileFormValues, profileValidation } from './profileForm';
 import { PROFILE_ID } from './ProfileShow';
 
@@ -112,7 +113,7 @@ export const ProfileEdit = () => {
           if (stored && typeof saved?.name === 'string')
             sessionStore.setIdentity({ ...stored, fullName: saved.name });
           if (identity) void refetch();
-          notify('app.profile.saved', { type: 'success' });
+          notify('app.profile.saved', { type: 'success', ...CLOSES_ERRORS });
           redirect(() => '/profile');
         },
         onError: (error: unknown) =>
