@@ -30,6 +30,8 @@ export const themeOptions: RaThemeOptions = {
     RaFilterForm: { defaultProps: { debounce: SEARCH_DEBOUNCE_MS } },
     // Every edit saves before it shows the result: the API has no undo, and a refused save keeps the form.
     RaEdit: { defaultProps: { mutationMode: 'pessimistic' } },
+    // Every form asks before a navigation leaves its unsaved changes behind (a data router: src/main.tsx).
+    RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
   },
 };
 
