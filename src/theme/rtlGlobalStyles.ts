@@ -43,7 +43,4 @@ export const rtlGlobalStyles: CSSObject = {
   },
   // Inputs for the same kinds of values, by type or by the field's name (most are plain text inputs).
   [LTR_INPUTS]: { direction: 'ltr' },
-  // Read-only fields of detail pages (DetailField) hold any kind of value: each takes the direction of its text, so
-  // an email or '(+90) 5551234' reads left to right and an Arabic text right to left.
-  '.MuiInputBase-input[readonly]': { unicodeBidi: 'plaintext' },
 };
