@@ -1,20 +1,22 @@
 import { Link, useCreatePath } from 'react-admin';
 import { LINKABLE_RESOURCES, type ActivityEntry } from './activityTypes';
+import { withBreaks } from './withBreaks';
 
 const isLinkable = (resource: string): boolean =>
   (LINKABLE_RESOURCES as readonly string[]).includes(resource);
 
 /**
  * The entry's record by its label, linking to its edit screen when the resource has one. The label (a name, or an
- * admin's email) is isolated in its own direction, so an email reads left to right on a right-to-left page.
+ * admin's email) is isolated in its own direction, so an email reads left to right on a right-to-left page, and
+ * wraps at its '@' and dots, not inside a word.
  */
 export const ActivityRecordLink = ({ entry }: { entry: ActivityEntry }) => {
   const createPath = useCreatePath();
   const text = entry.label ?? entry.recordId ?? '';
-  if (!entry.recordId || !isLinkable(entry.resource)) return <bdi>{text}</bdi>;
+  if (!entry.recordId || !isLinkable(entry.resource)) return <bdi>{withBreaks(text)}</bdi>;
   return (
     <Link to={createPath({ resource: entry.resource, type: 'edit', id: entry.recordId })} underline="hover">
-      <bdi>{text}</bdi>
+      <bdi>{withBreaks(text)}</bdi>
     </Link>
   );
 };

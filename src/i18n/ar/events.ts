@@ -105,6 +105,8 @@ const messages = {
         price: 'السعر',
         file: 'الصورة',
         status: 'حفظ كمسودة',
+        image: 'الصورة',
+        duration: 'المدة (بالدقائق)',
       },
     },
     speakers: {

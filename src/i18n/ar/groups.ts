@@ -91,6 +91,7 @@ const messages = {
         membershipPackage: 'باقة العضوية',
         groupLink: 'رابط المجموعة',
         member: 'العضو',
+        coverImage: 'صورة الغلاف',
       },
     },
     groupRequests: {

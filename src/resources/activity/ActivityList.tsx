@@ -1,16 +1,10 @@
-import {
-  DataTable,
-  DateInput,
-  List,
-  SelectInput,
-  TextInput,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { ActivityRecordLink } from '../../components/activity/ActivityRecordLink';
 import { activityTime, isActivityMissing, type ActivityEntry } from '../../components/activity/activityTypes';
 import { FieldChanges } from '../../components/activity/FieldChanges';
+import { withBreaks } from '../../components/activity/withBreaks';
+import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './activityChoices';
@@ -32,8 +26,10 @@ const filters = [
     choices={choicesOf(ACTIVITY_ACTIONS, 'app.activity.actions')}
     alwaysOn
   />,
-  <DateInput key="at_gte" source="at_gte" alwaysOn />,
-  <DateInput key="at_lte" source="at_lte" alwaysOn />,
+  // Days typed or picked as the app's forms take them, the format hint in the admin's language (a native date
+  // input shows the browser's, in English on an Arabic page). A day not yet whole filters nothing.
+  <CalendarDateInput key="at_gte" source="at_gte" pattern="MM/dd/yyyy" alwaysOn />,
+  <CalendarDateInput key="at_lte" source="at_lte" pattern="MM/dd/yyyy" alwaysOn />,
 ];
 
 /** A failed load: a backend without the log (404) says it does not record activity; others their text. */
@@ -56,8 +52,20 @@ const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
 };
 
 /**
- * 'Activity' (issue #18): who did what to which record and when, newest first, 25 a page. Its rows are cards
- * on a phone (PositionKeyedBody), each value named by its column.
+ * The page's own wrapping: its short columns (when, who, what, area, record) keep their words whole, an email
+ * wrapping only at its '@' and dots (withBreaks); only the changes wrap anywhere. The filters keep a gap below
+ * the app bar, their labels above the inputs taking the room other lists' searches leave free.
+ */
+const activityPage = {
+  '& .RaList-actions': { pt: 1 },
+  '& .RaDataTable-tableWrapper :is(td.column-at, td.column-adminEmail, td.column-action, td.column-resource, td.column-label)':
+    { overflowWrap: 'normal' },
+} as const;
+
+/**
+ * 'Activity' (issue #18): who did what to which record and when, newest first, 25 a page, each change named and
+ * shown as the resource's own screens name and show it. Its rows are cards on a phone (PositionKeyedBody), each
+ * value named by its column.
  */
 export const ActivityList = () => (
   <List
@@ -67,6 +75,7 @@ export const ActivityList = () => (
     filters={filters}
     exporter={false}
     error={<ActivityListError />}
+    sx={activityPage}
   >
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.activity.empty" />}>
       <DataTable.Col source="at" render={(entry: ActivityEntry) => activityTime(entry.at)} />
@@ -74,6 +83,7 @@ export const ActivityList = () => (
         source="adminEmail"
         // 'Who' here, 'Admin email' on its filter (resources.activity.fields.adminEmail).
         label="app.activity.columns.who"
+        render={(entry: ActivityEntry) => (entry.adminEmail ? withBreaks(entry.adminEmail) : null)}
       />
       <DataTable.Col
         source="action"
@@ -89,7 +99,7 @@ export const ActivityList = () => (
       <DataTable.Col
         label="app.activity.columns.changes"
         disableSort
-        render={(entry: ActivityEntry) => <FieldChanges changes={entry.changes} />}
+        render={(entry: ActivityEntry) => <FieldChanges resource={entry.resource} changes={entry.changes} />}
       />
     </DataTable>
   </List>
