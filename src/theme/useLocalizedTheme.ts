@@ -1,10 +1,36 @@
 import { useMemo } from 'react';
+import { arSA, trTR } from '@mui/material/locale';
 import type { RaThemeOptions } from 'react-admin';
 import { useCurrentLocale } from '../i18n/useLocaleDirection';
 import { withLocale } from '../theme';
 
-/** `options` for the language in use (direction, number and date formats); a new theme when it changes. */
+type Components = NonNullable<RaThemeOptions['components']>;
+
+/**
+ * MUI's locale packs: the texts MUI writes itself and react-admin does not pass (a pagination's navigation name,
+ * an autocomplete's Clear, an alert's Close) in the language in use. English keeps MUI's own.
+ */
+const MUI_LOCALES: Record<string, { components?: Components }> = { ar: arSA, tr: trTR };
+
+/** `options` with the language's MUI texts as defaults, under the app's and react-admin's own component defaults. */
+function withMuiTexts(options: RaThemeOptions, locale: string): RaThemeOptions {
+  const pack = MUI_LOCALES[locale]?.components;
+  if (!pack) return options;
+  const own: Record<string, { defaultProps?: object } | undefined> = options.components ?? {};
+  const components = Object.fromEntries(
+    Object.entries(pack).map(([name, texts]) => [
+      name,
+      { ...texts, ...own[name], defaultProps: { ...texts?.defaultProps, ...own[name]?.defaultProps } },
+    ]),
+  );
+  return { ...options, components: { ...options.components, ...components } };
+}
+
+/**
+ * `options` for the language in use (direction, number and date formats, MUI's own texts); a new theme when it
+ * changes.
+ */
 export const useLocalizedTheme = (options: RaThemeOptions): RaThemeOptions => {
   const locale = useCurrentLocale();
-  return useMemo(() => withLocale(options, locale), [options, locale]);
+  return useMemo(() => withMuiTexts(withLocale(options, locale), locale), [options, locale]);
 };
