@@ -13,6 +13,7 @@ import { ApiError, sendError, tooManyRequests } from './http/reply.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
 import { discardTemps } from './http/uploads.js';
+import { opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
 import { routePlugins } from './routes/index.js';
 import type { VersionedDb } from './db/writeVersion.js';
 import {
@@ -33,17 +34,15 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** Builds the Fastify app: /v1 (the contract), /public (uploads and assets) and the built UI. */
-export async function buildApp(
-  ctx: AppContext,
-  options: { logger?: boolean } = {},
-): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    ...opsServerOptions(ctx.config, options),
     // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  registerOps(app);
 
   await app.register(multipart, { limits: { fileSize: 200 * 1_000_000, files: 4 } });
 

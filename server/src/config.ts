@@ -16,7 +16,14 @@ export interface Config {
   adminPassword: string;
   /** The built UI (vite build output) served at /. */
   uiDir: string;
+  /** LOG_LEVEL: pino's level; `info` shows one line per request. */
   logLevel: string;
+  /** LOG_FORMAT: `json` lines, `pretty` readable lines, or `auto` (pretty on a terminal outside production and CI). */
+  logFormat: LogFormat;
+  /** METRICS_TOKEN: the bearer token Prometheus sends to read /metrics; unset, /metrics is off (404). */
+  metricsToken?: string;
+  /** SHUTDOWN_GRACE: seconds a stopping server lets requests in flight finish before it cuts them (default 25). */
+  shutdownGraceSeconds: number;
   /** Development only (LOG_RESET_LINKS=1): print reset links, token included, instead of just noting one was sent. */
   logResetLinks: boolean;
   /** The API's origin when the UI was built to call another host (VITE_API_URL): the UI's CSP allows it. */
@@ -28,6 +35,22 @@ export interface Config {
   /** AUDIT_RETENTION_DAYS: activity log entries older than this are pruned (default 365). */
   auditRetentionDays: number;
 }
+
+export type LogFormat = 'json' | 'pretty' | 'auto';
+
+/** A token short enough to guess would make /metrics public in all but name. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function metricsTokenOf(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (text.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long.`);
+  }
+  return text;
+}
+
+const logFormatOf = (text: string | undefined): LogFormat =>
+  text === 'json' || text === 'pretty' ? text : 'auto';
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -63,7 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? 'admin1234',
     uiDir: path.resolve(root, env.UI_DIR ?? 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'warn',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
+    shutdownGraceSeconds: positive(env.SHUTDOWN_GRACE, 25),
     apiOrigin: originOf(env.VITE_API_URL),
     logResetLinks: env.LOG_RESET_LINKS === '1',
     authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),

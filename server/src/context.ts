@@ -3,6 +3,7 @@ import type { Db } from './db/index.js';
 import type { AnswerCache } from './http/answerCache.js';
 import type { AuthLimits } from './http/authLimits.js';
 import type { TokenService } from './http/jwt.js';
+import type { Metrics } from './ops/metrics.js';
 
 /** What every route and service receives: the database, the configuration and the token service. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   answers: AnswerCache;
   /** Attempts counted on the public sign-in calls. */
   limits: AuthLimits;
+  /** The Prometheus instruments served at /metrics. */
+  metrics: Metrics;
   /** The clock, injectable so event phases and expiries can be tested. */
   now: () => Date;
 }

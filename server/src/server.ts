@@ -10,6 +10,9 @@ import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
 import { sweepUploadTemps } from './http/uploadStream.js';
+import type { LogOptions } from './ops/index.js';
+import { createMetrics } from './ops/metrics.js';
+import { withQueryTiming } from './ops/timedDb.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activity.js';
@@ -21,10 +24,9 @@ export interface StartedServer {
   seeded: boolean;
 }
 
-interface ServerOptions {
+interface ServerOptions extends LogOptions {
   /** A database opened by the caller (tests); it stays open when the app closes. */
   db?: Db;
-  logger?: boolean;
   now?: () => Date;
   seed?: boolean;
 }
@@ -56,7 +58,8 @@ async function startOn(
       dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
     }));
   await migrate(opened);
-  const db = withWriteVersion(opened);
+  const metrics = createMetrics();
+  const db = withWriteVersion(withQueryTiming(opened, metrics));
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
@@ -67,10 +70,11 @@ async function startOn(
     config,
     tokens,
     now,
-    answers: createAnswerCache(db.version),
+    answers: createAnswerCache(db.version, metrics.answerLookup),
     limits: createAuthLimits(config, now),
+    metrics,
   };
-  const app = await buildApp(ctx, { logger: options.logger });
+  const app = await buildApp(ctx, options);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
   const prune = () => pruneActivity(db, config.auditRetentionDays, now()).catch(() => 0);
   await prune();

@@ -69,9 +69,12 @@ async function prepareEmptySnapshot(): Promise<void> {
   await writeFile(stampFile, stamp);
 }
 
-/** A new in-memory PGlite database with nothing in it, as openPglite() opens, without running initdb again. */
-export async function openEmptyPglite(): Promise<PgliteDb> {
-  return openPglite(undefined, new Blob([await readFile(EMPTY_SNAPSHOT_FILE)]));
+/**
+ * A new PGlite database with nothing in it, as openPglite() opens, without running initdb again: in memory, or in
+ * `dataDir` (a data directory a server process can then open).
+ */
+export async function openEmptyPglite(dataDir?: string): Promise<PgliteDb> {
+  return openPglite(dataDir, new Blob([await readFile(EMPTY_SNAPSHOT_FILE)]));
 }
 
 export async function prepareTemplate(): Promise<void> {

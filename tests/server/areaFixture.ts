@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../../server/src/config';
 import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
 import { generatePng, storeGeneratedImage } from '../../server/src/seed/images';
@@ -28,7 +29,13 @@ export interface Answer {
 export type Parts = Record<string, string | string[] | { name: string; content: Buffer }>;
 
 export async function startAreaServer(
-  options: { now?: () => Date; indexHtml?: string; config?: Partial<Config> } = {},
+  options: {
+    now?: () => Date;
+    indexHtml?: string;
+    config?: Partial<Config>;
+    /** Where the server writes its log lines (none otherwise). */
+    log?: DestinationStream;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-area-'));
   const config = {
@@ -47,6 +54,7 @@ export async function startAreaServer(
     db: await openEmptyPglite(),
     seed: false,
     now: options.now,
+    logDestination: options.log,
   });
   // The server's own handle: its writes mark kept answers stale, as the routes' writes do.
   const db = ctx.db;

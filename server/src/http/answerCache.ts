@@ -31,13 +31,19 @@ function keep(data: unknown): KeptAnswer {
   return { json, gzip: () => (compressed ??= gzipAsync(json)) };
 }
 
-export function createAnswerCache(version: () => Promise<number> | number): AnswerCache {
+export function createAnswerCache(
+  version: () => Promise<number> | number,
+  /** Told of every look-up: true when a kept answer served it (the hit count of /metrics). */
+  onLookup: (hit: boolean) => void = () => undefined,
+): AnswerCache {
   const entries = new Map<string, { version: number; answer: Promise<KeptAnswer> }>();
   return {
     async get(key, build) {
       const current = await version();
       const kept = entries.get(key);
-      if (kept && kept.version === current) return kept.answer;
+      const hit = kept !== undefined && kept.version === current;
+      onLookup(hit);
+      if (hit) return kept.answer;
       const answer = build().then(keep);
       // A failed build is not kept.
       answer.catch(() => entries.delete(key));

@@ -67,6 +67,7 @@ export async function readBody(
         const file = await receiveFile(tempDir, part, rule);
         temps.push(file.tempPath);
         result.files[part.fieldname] = file;
+        request.server.ctx.metrics.uploadReceived(file.size);
       } else {
         const value = String(part.value ?? '');
         const problem = textProblem(part.fieldname, value);
