@@ -21,6 +21,9 @@ export const themeOptions: RaThemeOptions = {
   sidebar: { width: 280, closedWidth: 64 },
   components: {
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS } },
+    // A link's text (a name, a title, a question: what users wrote) in its own direction: on an Arabic page an
+    // English question ends with its '?' (react-admin's and the kit's links are MUI's).
+    MuiLink: { defaultProps: { dir: 'auto' } },
     // Every list of the app: no 'create your first' page (an empty list shows its table and empty text), rows
     // that do not open on click (each has its own actions) and no selection checkboxes. A list may override.
     RaList: { defaultProps: { empty: false } },

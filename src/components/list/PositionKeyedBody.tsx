@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { TableBody, TableRow } from '@mui/material';
 import { DataTableClasses, RecordContextProvider, useDataTableDataContext } from 'react-admin';
+import { useIsolatedValues } from './isolatedValues';
 import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
 
 /**
@@ -10,12 +11,13 @@ import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
  * mounting new ones, which creates every cell's DOM, styles and effects again.
  * Its rows are plain: for tables without row click, expansion or row selection (as every list of this app).
  * Cells must tie any state of theirs to the record they show (see StatusToggle).
- * On a phone its rows stack their cells, each named by its column (stackedRows).
+ * On a phone its rows stack their cells, each named by its column (stackedRows). Plain values are written in their
+ * own direction (isolatedValues).
  * Use it as `<DataTable body={PositionKeyedBody} rowClick={false} bulkActionButtons={false}>`.
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext();
-  const columns = useLabelledColumns(children);
+  const columns = useLabelledColumns(useIsolatedValues(children));
   return (
     <TableBody className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}>
       {data?.map((record, position) => (

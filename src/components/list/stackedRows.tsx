@@ -1,16 +1,11 @@
-import { Children, Fragment, cloneElement, isValidElement, useMemo, type ReactNode } from 'react';
+import { cloneElement, useMemo, type ReactNode } from 'react';
 import type { Theme } from '@mui/material';
 import { useTranslateLabel } from 'react-admin';
 import { LTR_CELLS } from '../../theme/rtlGlobalStyles';
+import { mapColumns } from './mapColumns';
 
 /** The class of a DataTable body whose rows stack their cells on a phone (see stackedRowsOnPhone). */
 export const STACKED_ROWS_CLASS = 'WaStackedRows';
-
-interface ColumnProps {
-  label?: unknown;
-  source?: string;
-  children?: ReactNode;
-}
 
 /**
  * A DataTable's columns, each cell carrying its column's header text as `data-label`, which a phone shows before
@@ -19,21 +14,18 @@ interface ColumnProps {
  */
 export function useLabelledColumns(columns: ReactNode): ReactNode {
   const translateLabel = useTranslateLabel();
-  return useMemo(() => {
-    const label = (column: ReactNode): ReactNode => {
-      if (!isValidElement<ColumnProps>(column)) return column;
-      if (column.type === Fragment) {
-        return cloneElement(column, undefined, Children.map(column.props.children, label));
-      }
-      const { label: header, source } = column.props;
-      if (header !== undefined && typeof header !== 'string') return column;
-      const text = translateLabel({ label: header, source });
-      if (typeof text !== 'string') return column;
-      const dataLabel: Record<string, string> = { 'data-label': text };
-      return cloneElement(column, dataLabel);
-    };
-    return Children.map(columns, label);
-  }, [columns, translateLabel]);
+  return useMemo(
+    () =>
+      mapColumns(columns, (column) => {
+        const { label: header, source } = column.props;
+        if (header !== undefined && typeof header !== 'string') return column;
+        const text = translateLabel({ label: header, source });
+        if (typeof text !== 'string') return column;
+        const dataLabel: Record<string, string> = { 'data-label': text };
+        return cloneElement(column, dataLabel);
+      }),
+    [columns, translateLabel],
+  );
 }
 
 /**
