@@ -53,13 +53,16 @@ const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
 
 /**
  * The page's own wrapping: its short columns (when, who, what, area, record) keep their words whole, an email
- * wrapping only at its '@' and dots (withBreaks); only the changes wrap anywhere. The filters keep a gap below
- * the app bar, their labels above the inputs taking the room other lists' searches leave free.
+ * wrapping only at its '@' and dots (withBreaks); only the changes wrap anywhere. The table shares its width out
+ * by its cells' longest lines, so the changes would leave 'Who' no more than its longest piece ('admin@example',
+ * then '.com' below it): the column keeps room for an email of about 22 characters on one line. The filters keep a
+ * gap below the app bar, their labels above the inputs taking the room other lists' searches leave free.
  */
 const activityPage = {
   '& .RaList-actions': { pt: 1 },
   '& .RaDataTable-tableWrapper :is(td.column-at, td.column-adminEmail, td.column-action, td.column-resource, td.column-label)':
     { overflowWrap: 'normal' },
+  '& .RaDataTable-tableWrapper td.column-adminEmail': { minWidth: '22ch' },
 } as const;
 
 /**
