@@ -193,6 +193,9 @@ describe('forms', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Try again later' });
     await refusal.waitFor();
+    // The refusal would close itself after 4 s: a blur of the window holds MUI's timer (as when the admin looks at
+    // another window), so only the successful save can close it.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
 
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Save' }).click();
