@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { RowSelectCheckbox } from './bulk/RowSelectCheckbox';
 import { clampedCellValues, showCutValue, withClampedCells } from './clampedCells';
+import { useIsolatedValues } from './isolatedValues';
 import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
 
 /**
@@ -19,8 +20,9 @@ import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
  * mounting new ones, which creates every cell's DOM, styles and effects again.
  * Its rows are plain (no row click or expansion); a table with bulk actions (BulkDataTable) gets a selection
  * checkbox first in each row. Cells must tie any state of theirs to the record they show (see StatusToggle).
- * On a phone its rows stack their cells, each named by its column (stackedRows). A long value takes at most three
- * lines, its full text shown on hover (clampedCells), so no value makes its row tall: every list has this body.
+ * On a phone its rows stack their cells, each named by its column (stackedRows). Plain values are written in their
+ * own direction (isolatedValues). A long value takes at most three lines, its full text shown on hover
+ * (clampedCells), so no value makes its row tall: every list has this body.
  * Use it as `<DataTable body={PositionKeyedBody}>` (the theme turns row click and bulk actions off by default).
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
@@ -29,7 +31,8 @@ export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const { handleToggleItem } = useDataTableCallbacksContext();
   const selectable = hasBulkActions && Boolean(handleToggleItem);
   const selectedIds = useDataTableSelectedIdsContext();
-  const columns = useLabelledColumns(useMemo(() => withClampedCells(children), [children]));
+  const isolated = useIsolatedValues(children);
+  const columns = useLabelledColumns(useMemo(() => withClampedCells(isolated), [isolated]));
   return (
     <TableBody
       className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}
