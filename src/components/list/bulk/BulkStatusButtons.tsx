@@ -3,9 +3,6 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { BulkUpdateButton } from 'react-admin';
 import { useBulkRun } from './useBulkRun';
 
-/** How long an undoable bulk change waits for Undo before it is sent (react-admin sends it when its toast goes). */
-export const UNDO_WINDOW_MS = 5000;
-
 export interface BulkStatusButtonsProps {
   /** The boolean record field the rows' switches show (default isActive). */
   field?: string;
