@@ -32,6 +32,21 @@ export interface Answer {
 
 export type Parts = Record<string, string | string[] | { name: string; content: Buffer }>;
 
+/** A multipart/form-data body of text fields (repeated for arrays) and files, and its content type. */
+export async function multipartBody(parts: Parts): Promise<{ contentType: string; payload: Buffer }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(name, value);
+    else if (Array.isArray(value)) value.forEach((v) => form.append(name, v));
+    else form.append(name, new Blob([new Uint8Array(value.content)]), value.name);
+  }
+  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+  return {
+    contentType: request.headers.get('content-type') ?? '',
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
+}
+
 export async function startAreaServer(
   options: {
     now?: () => Date;
@@ -107,21 +122,12 @@ export async function startAreaServer(
     },
     /** A multipart call: text fields (repeated for arrays) and files. */
     async upload(method: 'POST' | 'PATCH', url: string, parts: Parts) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(parts)) {
-        if (typeof value === 'string') form.append(name, value);
-        else if (Array.isArray(value)) value.forEach((v) => form.append(name, v));
-        else form.append(name, new Blob([new Uint8Array(value.content)]), value.name);
-      }
-      const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+      const { contentType, payload } = await multipartBody(parts);
       const response = await app.inject({
         method,
         url: `/v1${url}`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': request.headers.get('content-type') ?? '',
-        },
-        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload,
       });
       return answer(response);
     },

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PREFIX, uploadKeyOf } from './fileStore.js';
 
 /**
- * One byte range (`bytes=0-99`, `bytes=100-`, `bytes=-100`), passed to the store as asked; several ranges or a
- * malformed header are ignored and the whole file is sent, as HTTP allows (RFC 9110 §14.2).
+ * One byte range (`bytes=0-99`, `bytes=100-`, `bytes=-100`); several ranges or a malformed header are ignored and
+ * the whole file is sent, as HTTP allows (RFC 9110 §14.2).
  */
-function singleRange(header: string | undefined): string | undefined {
+function singleRange(header: string | undefined): { first: string; last: string } | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  return match && (match[1] || match[2]) ? `bytes=${match[1]}-${match[2]}` : undefined;
+  return match && (match[1] || match[2]) ? { first: match[1] ?? '', last: match[2] ?? '' } : undefined;
 }
 
 function modifiedSince(header: string | undefined): Date | undefined {
@@ -54,10 +54,19 @@ export function addS3FileRoute(
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = uploadKeyOf(`public/uploads/${(request.params as { '*': string })['*']}`);
     if (!key) return reply.callNotFound();
+    const Key = objectKey(key);
+    const size = async () =>
+      (await client.send(new HeadObjectCommand({ Bucket: bucket, Key }))).ContentLength ?? 0;
+    const range = singleRange(request.headers.range);
+    // The last N bytes are asked for by their offsets: not every S3-compatible store takes a suffix range (s3rver
+    // answers the first N bytes instead). A missing file's GET then answers 404.
+    let Range: string | undefined;
+    if (range?.first) Range = `bytes=${range.first}-${range.last}`;
+    else if (range) Range = `bytes=${Math.max(0, (await size().catch(() => 0)) - Number(range.last))}-`;
     const params = {
       Bucket: bucket,
-      Key: objectKey(key),
-      Range: singleRange(request.headers.range),
+      Key,
+      Range,
       IfNoneMatch: request.headers['if-none-match'],
       IfModifiedSince: modifiedSince(request.headers['if-modified-since']),
     };
@@ -74,10 +83,9 @@ export function addS3FileRoute(
       if (status === 404) return reply.callNotFound();
       if (status === 304) return reply.code(304).send();
       if (status !== 416) throw error;
-      const { ContentLength } = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: params.Key }));
       return reply
         .code(416)
-        .header('Content-Range', `bytes */${ContentLength ?? 0}`)
+        .header('Content-Range', `bytes */${await size()}`)
         .send();
     }
   };
