@@ -36,7 +36,7 @@ export async function startTestBucket(bucket = 'wellness-uploads'): Promise<Test
       bucket,
       region: 'us-east-1',
       forcePathStyle: true,
-      // s3rver's fixed credentials: it checks every request's signature against them.
+      // s3rver's fixed credentials (it refuses another access key id; it does not check SigV4 signatures).
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     },
     // s3rver answers an object's LastModified from its file's mtime (`<key>._S3rver_object`).
