@@ -10,10 +10,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config';
 import type { Db } from '../../../server/src/db/index';
 import { createServer, type StartedServer } from '../../../server/src/server';
 import { sweepUploads } from '../../../server/src/services/uploadSweep';
+import { templateConfig } from '../../contract/template';
 import { multipartBody, PNG, type Parts } from '../areaFixture';
 import { openEmptyDatabase, type EmptyDatabase } from '../emptyDatabase';
 import { startTestBucket, type TestBucket } from './testBucket';
@@ -28,14 +28,7 @@ const dataDirs: string[] = [];
 async function instance(db: Db): Promise<StartedServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-instance-'));
   dataDirs.push(dataDir);
-  const config = {
-    ...loadConfig({}),
-    dataDir,
-    uiDir: path.join(dataDir, 'no-ui'),
-    jwtSecret: 'shared-secret',
-    s3: bucket.settings,
-  };
-  return createServer(config, { db, seed: false });
+  return createServer({ ...templateConfig(dataDir), s3: bucket.settings }, { db, seed: false });
 }
 
 async function upload(server: StartedServer, method: 'POST' | 'PATCH', url: string, parts: Parts) {
@@ -49,6 +42,13 @@ async function upload(server: StartedServer, method: 'POST' | 'PATCH', url: stri
   expect(answer.statusCode).toBe(200);
   return answer.json<{ data: { uuid: string; image: string } }>().data;
 }
+
+const newPackage = (name: string, content: Buffer): Parts => ({
+  name,
+  annualCost: '10',
+  benefits: 'One',
+  image: { name: 'image.png', content },
+});
 
 const get = (server: StartedServer, storedPath: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url: `/${storedPath}`, headers });
@@ -78,12 +78,7 @@ afterAll(async () => {
 
 describe('two instances, one database, one bucket', () => {
   it('serves through one instance the file uploaded through the other, whole and by range', async () => {
-    const created = await upload(one, 'POST', '/admin/package/create', {
-      name: 'Shared',
-      annualCost: '10',
-      benefits: 'One',
-      image: { name: 'shared.png', content: image },
-    });
+    const created = await upload(one, 'POST', '/admin/package/create', newPackage('Shared', image));
     const whole = await get(two, created.image);
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.equals(image)).toBe(true);
@@ -101,12 +96,7 @@ describe('two instances, one database, one bucket', () => {
   });
 
   it('sweeps from the bucket, through one instance, the file replaced through the other', async () => {
-    const created = await upload(two, 'POST', '/admin/package/create', {
-      name: 'Replaced',
-      annualCost: '10',
-      benefits: 'One',
-      image: { name: 'first.png', content: image },
-    });
+    const created = await upload(two, 'POST', '/admin/package/create', newPackage('Replaced', image));
     // As if uploaded ten minutes ago: old enough to be swept once nothing refers to it.
     await bucket.setModified(created.image.slice('public/uploads/'.length), new Date(Date.now() - 600_000));
     const updated = await upload(two, 'PATCH', '/admin/package/update', {
