@@ -47,13 +47,19 @@ export function s3FileStore(settings: S3Settings): FileStore {
   const objectKey = (key: string) => `${S3_KEY_PREFIX}${key}`;
   return {
     async moveIn(tempPath, key) {
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: objectKey(key), Body: createReadStream(tempPath) },
-        partSize: PART_BYTES,
-        queueSize: PART_QUEUE,
-      });
-      await upload.done();
+      const body = createReadStream(tempPath);
+      try {
+        const upload = new Upload({
+          client,
+          params: { Bucket, Key: objectKey(key), Body: body },
+          partSize: PART_BYTES,
+          queueSize: PART_QUEUE,
+        });
+        await upload.done();
+      } finally {
+        // A failed upload leaves the file open otherwise.
+        body.destroy();
+      }
       await unlink(tempPath);
     },
     async write(key, content) {
@@ -70,6 +76,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
           listed.push({
             key: object.Key.slice(S3_KEY_PREFIX.length),
             size: object.Size ?? 0,
+            // A store that does not say when counts the file as new: the sweep leaves it for now.
             modifiedMs: object.LastModified?.getTime() ?? Date.now(),
           });
         }
