@@ -91,7 +91,7 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
     try {
       const version = await ctx.tableVersions(fileTables);
       if (version === sweptVersion) return;
-      const { young } = await sweepUploads(ctx.db, ctx.config.dataDir);
+      const { young } = await sweepUploads(ctx.db, ctx.files);
       // Unreferenced files too young to delete yet: another sweep once they are old enough.
       if (young > 0) setTimeout(() => sweeper.schedule(), SWEEP_GRACE_MS).unref();
       else sweptVersion = version;
@@ -108,16 +108,10 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
 
   for (const plugin of routePlugins) await app.register(plugin, { prefix: '/v1' });
 
-  const uploads = path.join(ctx.config.dataDir, 'uploads');
+  // Stored uploads from the configured store (storage/): DATA_DIR/uploads or the S3 bucket.
+  await ctx.files.serve(app);
   const assets = path.join(ctx.config.dataDir, 'assets');
-  await mkdir(uploads, { recursive: true });
   await mkdir(assets, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/public/uploads/',
-    decorateReply: false,
-    index: false,
-  });
   await app.register(fastifyStatic, {
     root: assets,
     prefix: '/public/assets/',

@@ -6,6 +6,7 @@ import type { AuthLimits } from './http/authLimits.js';
 import type { TokenService } from './http/jwt.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Metrics } from './ops/metrics.js';
+import type { FileStore } from './storage/index.js';
 
 /** What every route and service receives: the database, the configuration and the token service. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   limits: AuthLimits;
   /** Sends the reset mail; null when SMTP_URL is not set. */
   mailer: Mailer | null;
+  /** Where stored uploads live: DATA_DIR/uploads or an S3 bucket (storage/). */
+  files: FileStore;
   /** The Prometheus instruments served at /metrics. */
   metrics: Metrics;
   /** The clock, injectable so event phases and expiries can be tested. */

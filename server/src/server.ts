@@ -17,6 +17,7 @@ import { withQueryTiming } from './ops/timedDb.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activity.js';
+import { createFileStore } from './storage/index.js';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -64,7 +65,8 @@ async function startOn(
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
-  const seeded = options.seed === false ? false : await seedIfEmpty(db, config, now());
+  const files = createFileStore(config);
+  const seeded = options.seed === false ? false : await seedIfEmpty(db, config, files, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
   const tableVersions = tableVersionReader(db);
   const ctx: AppContext = {
@@ -77,6 +79,7 @@ async function startOn(
     limits: createAuthLimits(config, now),
     mailer: createMailer(config),
     metrics,
+    files,
   };
   const app = await buildApp(ctx, options);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
@@ -94,6 +97,7 @@ async function startOn(
     clearInterval(pruning);
     clearInterval(sweepingTemps);
     ctx.mailer?.close();
+    files.close();
     if (!options.db) await db.close();
     await lock?.release();
   });

@@ -41,6 +41,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (fromValues) return sendError(reply, fromValues);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // A stored file's 416 (@fastify/send) carries the Content-Range that tells the client the file's length.
+      const headers = (error as { headers?: Record<string, string> }).headers;
+      if (headers) reply.headers(headers);
       return sendError(reply, new ApiError(error.message || 'Bad request', status === 413 ? 400 : status));
     }
     request.log.error(error);
