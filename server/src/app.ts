@@ -11,12 +11,14 @@ import { TooManyAttemptsError } from './http/authLimits.js';
 import { readableDatabaseError } from './http/databaseErrors.js';
 import { registerInputGuards } from './http/inputGuards.js';
 import { ApiError, sendError, tooManyRequests } from './http/reply.js';
+import { registerRecordVersions, sendConflict } from './http/recordVersions.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { SemaphoreFullError } from './http/semaphore.js';
 import { uiStaticOptions } from './http/uiFiles.js';
 import { discardTemps } from './http/uploads.js';
 import { opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
 import { routePlugins } from './routes/index.js';
+import { VersionConflict } from './db/rowVersions.js';
 import {
   FILE_COLUMNS,
   createUploadSweeper,
@@ -54,15 +56,17 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header(
       'Access-Control-Allow-Headers',
-      'Origin, X-Requested-With, Content-Type, Accept, Authorization, Range',
+      'Origin, X-Requested-With, Content-Type, Accept, Authorization, Range, If-Match, Last-Event-ID',
     );
     reply.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
-    // The activity list's total (ra-data-simple-rest reads it) must be readable across origins.
-    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    // The activity list's total (ra-data-simple-rest reads it) and a record's version (ETag, issue 29) must be
+    // readable across origins.
+    reply.header('Access-Control-Expose-Headers', 'Content-Range, ETag');
     if (request.method === 'OPTIONS') return reply.code(200).send({});
   });
   registerAdminAuth(app);
   registerActivityActor(app);
+  registerRecordVersions(app);
   registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
   registerInputGuards(app);
   // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind,
@@ -98,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof VersionConflict) return sendConflict(request, reply, error);
     if (error instanceof TooManyAttemptsError) return tooManyRequests(reply, error.message, error.waitMs);
     if (error instanceof SemaphoreFullError) {
       return tooManyRequests(reply, 'The server is busy. Please try again in a moment.', 5000);

@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { withVersionChecks } from './db/rowVersions.js';
 import { tableVersionReader } from './db/tableVersions.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
@@ -60,7 +61,7 @@ async function startOn(
     }));
   await migrate(opened);
   const metrics = createMetrics();
-  const db = withQueryTiming(opened, metrics);
+  const db = withVersionChecks(withQueryTiming(opened, metrics));
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());

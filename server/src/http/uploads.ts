@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { noteRecordUuid } from '../db/rowVersions.js';
 import { MB, type FileRule } from './fileTypes.js';
 import { textProblem } from './inputLimits.js';
 import { invalid } from './reply.js';
@@ -48,6 +49,16 @@ export async function readBody(
   rules: Record<string, FileRule> = {},
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) return jsonFields(request.body);
+  const body = await readMultipart(request, rules);
+  // An update's record is known only now (db/rowVersions.ts checks its If-Match at the write).
+  await noteRecordUuid(request.server.ctx.db, body.fields.uuid);
+  return body;
+}
+
+async function readMultipart(
+  request: FastifyRequest,
+  rules: Record<string, FileRule>,
+): Promise<MultipartBody> {
   const result: MultipartBody = { fields: {}, files: {} };
   const temps = (request.uploadTemps ??= []);
   const tempDir = uploadTempDir(request.server.ctx.config.dataDir);
