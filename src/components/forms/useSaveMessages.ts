@@ -1,6 +1,7 @@
 import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect } from 'react-admin';
+import { CONFLICT_MESSAGE, isConflict } from '../../api/recordVersions';
 import { WaitingMessage } from './WaitingMessage';
 
 /** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take, or until it ends. */
@@ -56,7 +57,9 @@ export function useSaveMessages(
       },
       onError: (error: unknown) => {
         settle();
-        notify(messages.error(error), { type: 'error' });
+        // A save refused over another administrator's change says so (the edit form then shows what changed).
+        if (isConflict(error)) notify(CONFLICT_MESSAGE, { type: 'warning' });
+        else notify(messages.error(error), { type: 'error' });
       },
     };
   }, [notify, redirect, queryClient, resource, messages, redirectTo]);
