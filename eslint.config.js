@@ -21,4 +21,53 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Dates are shown only through the format kit (src/components/format): an instant in local time, a calendar
+    // date (an expiry day, a date of birth) as the day it names, which its CalendarDate type keeps from the
+    // instant formatters. Formatting a date elsewhere could show a calendar date as a local time, a day early
+    // west of UTC. (The dashboard's chart counts instants by local month; the activity log's date filters hold
+    // typed 'yyyy-MM-dd' texts, never a stored date.)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/components/format/**',
+      'src/dashboard/registrationsByMonth.ts',
+      'src/resources/activity/ActivityList.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              importNames: [
+                'format',
+                'lightFormat',
+                'intlFormat',
+                'formatISO',
+                'parseISO',
+                'parse',
+                'toDate',
+              ],
+              allowTypeImports: true,
+              message:
+                'Format dates with src/components/format/dates.ts (formatCalendarDate for a calendar date).',
+            },
+            {
+              name: 'react-admin',
+              importNames: ['DateField', 'DateInput'],
+              message: 'A calendar date: formatCalendarDate and CalendarDateInput; an instant: formatDate.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format dates with src/components/format/dates.ts.',
+        })),
+      ],
+    },
+  },
 );

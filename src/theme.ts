@@ -16,6 +16,9 @@ export const themeOptions: RaThemeOptions = {
     primary: { main: '#1e4f7a' },
     secondary: { main: '#2f8f6b' },
     background: { default: '#f3f5f8' },
+    // Text on a coloured background (a chip, a toast, a button) is white only where white reaches WCAG AA's 4.5:1,
+    // else dark (MUI's own default is 3:1, which put white on the orange and light blue chips and toasts).
+    contrastThreshold: 4.5,
   },
   shape: { borderRadius: 8 },
   sidebar: { width: 280, closedWidth: 64 },

@@ -1,24 +1,27 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerActivityActor } from './http/activityActor.js';
+import { registerAnswerSchemaCheck } from './http/answerSchemaCheck.js';
 import { registerAdminAuth } from './http/auth.js';
-import { TooManyAttemptsError } from './http/authLimits.js';
-import { readableDatabaseError } from './http/databaseErrors.js';
+import { registerErrorHandler } from './http/errorHandler.js';
 import { registerInputGuards } from './http/inputGuards.js';
-import { ApiError, sendError, tooManyRequests } from './http/reply.js';
-import { registerRecordVersions, sendConflict } from './http/recordVersions.js';
-import { registerSecurityHeaders } from './http/securityHeaders.js';
-import { SemaphoreFullError } from './http/semaphore.js';
+import { discardTemps } from './http/multipartBody.js';
 import { uiStaticOptions } from './http/uiFiles.js';
-import { discardTemps } from './http/uploads.js';
-import { opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRecordVersions } from './http/recordVersions.js';
+import { registerRequestBodies } from './http/requestBody.js';
+import { API_HEADERS, registerSecurityHeaders } from './http/securityHeaders.js';
+import { AJV_OPTIONS } from './http/validation/ajvOptions.js';
+import { addOpsRoutes, opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
 import { routePlugins } from './routes/index.js';
-import { VersionConflict } from './db/rowVersions.js';
 import {
   FILE_COLUMNS,
   createUploadSweeper,
@@ -44,31 +47,47 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
     // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-  });
+    ajv: AJV_OPTIONS,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
   registerOps(app);
 
-  await app.register(multipart, { limits: { fileSize: 200 * 1_000_000, files: 4 } });
-
-  // CORS as the backend sends it; OPTIONS answers before authentication so a 401 stays readable.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1')) return;
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header(
-      'Access-Control-Allow-Headers',
-      'Origin, X-Requested-With, Content-Type, Accept, Authorization, Range, If-Match, Last-Event-ID',
-    );
-    reply.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
-    // The activity list's total (ra-data-simple-rest reads it) and a record's version (ETag, issue 29) must be
-    // readable across origins.
-    reply.header('Access-Control-Expose-Headers', 'Content-Range, ETag');
-    if (request.method === 'OPTIONS') return reply.code(200).send({});
+  // CORS as the backend sends it on every answer; a preflight OPTIONS answers 200 before authentication, so a
+  // 401 stays readable. The activity list's total (ra-data-simple-rest reads it) and a record's version (ETag) are
+  // exposed.
+  await app.register(cors, {
+    origin: '*',
+    allowedHeaders: [
+      'Origin',
+      'X-Requested-With',
+      'Content-Type',
+      'Accept',
+      'Authorization',
+      'Range',
+      // A write's record version and the change stream's resume point (issue 29).
+      'If-Match',
+      'Last-Event-ID',
+    ],
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Content-Range', 'ETag'],
+    optionsSuccessStatus: 200,
+    strictPreflight: false,
   });
+  await registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
+  // Ordinary answers gzip- or brotli-compressed when accepted; an answer that already has a Content-Encoding
+  // (the kept answers of http/answerCache.ts, pre-compressed files) is sent as it is.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(multipart, { limits: { fileSize: 200 * 1_000_000, files: 4 } });
+  await registerOpenApi(app);
+  addOpsRoutes(app);
+
   registerAdminAuth(app);
   registerActivityActor(app);
+  registerRequestBodies(app);
   registerRecordVersions(app);
-  registerSecurityHeaders(app, { apiOrigin: ctx.config.apiOrigin });
   registerInputGuards(app);
+  registerErrorHandler(app);
+  if (ctx.config.checkAnswerSchemas) registerAnswerSchemaCheck(app);
   // Uploads whose write did not commit (refused, failed, or never stored) leave no temporary file behind,
   // deleted before the answer goes out (so a client that reads the answer never sees one).
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -100,24 +119,6 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
   });
   app.addHook('onClose', () => sweeper.stop());
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error);
-    if (error instanceof VersionConflict) return sendConflict(request, reply, error);
-    if (error instanceof TooManyAttemptsError) return tooManyRequests(reply, error.message, error.waitMs);
-    if (error instanceof SemaphoreFullError) {
-      return tooManyRequests(reply, 'The server is busy. Please try again in a moment.', 5000);
-    }
-    const fromValues = readableDatabaseError(error);
-    if (fromValues) return sendError(reply, fromValues);
-    const err = error as { statusCode?: number; message?: string };
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return sendError(reply, new ApiError(err.message || 'Bad request', status === 413 ? 400 : status));
-    }
-    request.log.error(error);
-    return sendError(reply, new ApiError('Server Error', 500));
-  });
-
   for (const plugin of routePlugins) await app.register(plugin, { prefix: '/v1' });
 
   const uploads = path.join(ctx.config.dataDir, 'uploads');
@@ -146,6 +147,8 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
     if (ui && reads && !pathname.startsWith('/v1') && !pathname.startsWith('/public/')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', ui);
     }
+    // An unknown /v1 address gets the API's headers, like its known ones.
+    if (pathname.toLowerCase().startsWith('/v1')) reply.helmet(API_HEADERS);
     // Express's page for an unknown route, as the real backend answers.
     return reply
       .code(404)

@@ -43,6 +43,11 @@ export interface Config {
   mailFrom: string;
   /** PUBLIC_URL: where admins reach the app (behind a proxy the server's own host and port are not it). */
   publicUrl: string;
+  /**
+   * Tests only (CHECK_ANSWER_SCHEMAS=1): every answer written through a response schema must equal what
+   * JSON.stringify would write, else it becomes a 500 (http/answerSchemaCheck.ts).
+   */
+  checkAnswerSchemas: boolean;
 }
 
 export type LogFormat = 'json' | 'pretty' | 'auto';
@@ -112,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Wellness Admin <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://${hostForUrl(host)}:${port}`).replace(/\/+$/, ''),
+    checkAnswerSchemas: env.CHECK_ANSWER_SCHEMAS === '1',
   };
 }

@@ -7,6 +7,8 @@ import { AppAppBar } from './AppAppBar';
 import { appBarOnPhone } from './appBarOnPhone';
 import { AppMenu } from './menu/AppMenu';
 import { Footer } from './Footer';
+import { useDocumentTitleFromHeading } from './heading/useDocumentTitle';
+import { useHeadingFocusOnNavigation } from './heading/useHeadingFocus';
 import { useSessionRestoredNotice } from './useSessionRestoredNotice';
 
 /**
@@ -50,9 +52,14 @@ const fitToWindow = (theme: Theme) =>
     },
   }) as const;
 
-/** The signed-in layout: app bar, folding sidebar (280 px / 64 px, from the theme), content, footer. */
+/**
+ * The signed-in layout: app bar, folding sidebar (280 px / 64 px, from the theme), content, footer. The document
+ * title and the focus follow the page heading.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionRestoredNotice();
+  useDocumentTitleFromHeading();
+  useHeadingFocusOnNavigation();
   return (
     <Layout appBar={AppAppBar} menu={AppMenu} sx={[fitToWindow, stackedRowsOnPhone, appBarOnPhone]}>
       <Box sx={{ width: '100%', minWidth: 0, maxWidth: CONTAINER_WIDTH, mx: 'auto', flexGrow: 1 }}>

@@ -120,7 +120,8 @@ export const navigation: NavItem[] = [
   },
   { id: 'vouchers', title: m('vouchers'), icon: VouchersIcon, url: '/admin/vouchers' },
   { id: 'faqs', title: m('faqs'), icon: FaqsIcon, url: '/admin/faqs' },
-  // 'Requests' (spec 1 §2) are the business partner requests of the marketplace (spec 3 §2).
+  // 'Requests' (spec 1 §2) are the business partner requests of the marketplace (spec 3 §2): 'Partner Requests',
+  // told apart from the Health Hero group's 'Hero Requests'.
   { id: 'requests', title: m('requests'), icon: RequestsIcon, url: '/admin/partnerRequests' },
   // Not in the spec (issue #18): the activity log.
   { id: 'activity', title: 'app.activity.menu', icon: ActivityIcon, url: '/admin/activity' },

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../layout/heading/useDocumentTitle';
 
 interface PublicPageProps {
   /** i18n key of the page heading. */
@@ -17,6 +18,7 @@ interface PublicPageProps {
  */
 export const PublicPage = ({ title, subtitle, onSubmit, children }: PublicPageProps) => {
   const translate = useTranslate();
+  useDocumentTitle(translate(title), translate('app.shell.title'));
   return (
     <Box
       component="main"

@@ -1,12 +1,12 @@
 import { Route } from 'react-router';
-import { Admin, CustomRoutes, LoadingPage, Resource, defaultTheme, useTranslate } from 'react-admin';
+import { Admin, CustomRoutes, LoadingPage, Resource, useTranslate } from 'react-admin';
 import { dataProvider } from '../api';
 import { registry } from '../api/resources';
 import { authProvider } from '../auth';
 import { sessionStore } from '../auth/session';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout, StackedNotifications, createAppStore } from '../layout';
-import { withAppTheme } from '../theme';
+import { adminTheme } from '../theme/adminTheme';
 import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { lazyResource } from './lazyResource';
 import { lazyScreen } from './lazyScreen';
@@ -81,7 +81,6 @@ export const bootScreenLoaded = startRouteLoading(
 );
 
 const store = createAppStore();
-const theme = withAppTheme(defaultTheme);
 
 /** While the stored token is checked on load (spec 1 §4: 'Logging in with JWT'). */
 const SessionCheck = () => <LoadingPage loadingPrimary="app.auth.logging_in_with_jwt" loadingSecondary="" />;
@@ -106,7 +105,7 @@ const AdminApp = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     store={store}
-    theme={useLocalizedTheme(theme)}
+    theme={useLocalizedTheme(adminTheme)}
     layout={AppLayout}
     dashboard={Dashboard}
     loading={SessionCheck}

@@ -26,7 +26,7 @@ export const ServerUnreachable = ({ onRetry, retryEveryMs }: ServerUnreachablePr
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <CloudOffIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.kit.server_unreachable')}
       </Typography>
       <Typography color="textSecondary" gutterBottom>

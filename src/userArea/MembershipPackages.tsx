@@ -12,6 +12,7 @@ import {
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { UserPage } from './UserPage';
+import { contrastText } from '../components/badges/contrastText';
 import { EVENT_TYPE_COLOURS, MEMBERSHIP_TIERS } from './sampleData';
 
 /** /user/membershipPackage: the three static tiers of spec 3 §9. */
@@ -29,7 +30,7 @@ export const MembershipPackages = () => {
             >
               <CardHeader
                 title={translate(`app.userArea.tiers.${id}.name`)}
-                sx={{ bgcolor: EVENT_TYPE_COLOURS[id], color: '#fff' }}
+                sx={{ bgcolor: EVENT_TYPE_COLOURS[id], color: contrastText(EVENT_TYPE_COLOURS[id]) }}
                 slotProps={{ title: { component: 'h2' } }}
               />
               <CardContent>

@@ -1,5 +1,6 @@
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatCalendarDate } from '../components/format/dates';
 import { UserPage } from './UserPage';
 import { EventTypeChip } from './EventTypeChip';
 import { registeredSampleEvents } from './sampleData';
@@ -11,7 +12,8 @@ export const RegisteredEvents = () => {
   const translate = useTranslate();
   return (
     <UserPage title="app.userArea.registered.title">
-      <Paper>
+      {/* On a phone the table scrolls inside its card, never the page. */}
+      <TableContainer component={Paper}>
         <Table aria-label={translate('app.userArea.registered.title')}>
           <TableHead>
             <TableRow>
@@ -25,7 +27,7 @@ export const RegisteredEvents = () => {
               <TableRow key={event.id}>
                 <TableCell>{index + 1}</TableCell>
                 <TableCell>{event.name}</TableCell>
-                <TableCell>{event.date}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(event.date)}</TableCell>
                 <TableCell>
                   <EventTypeChip type={event.type} />
                 </TableCell>
@@ -34,7 +36,7 @@ export const RegisteredEvents = () => {
             ))}
           </TableBody>
         </Table>
-      </Paper>
+      </TableContainer>
     </UserPage>
   );
 };

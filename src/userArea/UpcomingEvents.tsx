@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatCalendarDate } from '../components/format/dates';
 import { UserPage } from './UserPage';
 import { EventTypeChip } from './EventTypeChip';
 import { EVENT_TYPES, filterSampleEvents, upcomingSampleEvents, type EventType } from './sampleData';
@@ -51,7 +52,7 @@ export const UpcomingEvents = () => {
                     {event.name}
                   </Typography>
                   <Typography color="text.secondary" gutterBottom>
-                    {event.date}
+                    {formatCalendarDate(event.date)}
                   </Typography>
                   <EventTypeChip type={event.type} />
                 </CardContent>

@@ -9,7 +9,10 @@ const PAGES = [
   { to: '/user/membershipPackage', title: 'app.userArea.nav.membership' },
 ];
 
-/** The user area's frame: a bar with its four pages (spec 3 §2: no role requirement, no calls). */
+/**
+ * The user area's frame: a bar with its four pages (spec 3 §2: no role requirement, no calls). On a phone the
+ * page links wrap onto a second row rather than run off the screen.
+ */
 export const UserAreaLayout = () => {
   const translate = useTranslate();
   return (
@@ -22,7 +25,7 @@ export const UserAreaLayout = () => {
           <Box
             component="nav"
             aria-label={translate('app.userArea.nav.label')}
-            sx={{ display: 'flex', gap: 1 }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}
           >
             {PAGES.map(({ to, title }) => (
               <Button
@@ -30,7 +33,7 @@ export const UserAreaLayout = () => {
                 component={NavLink}
                 to={to}
                 color="inherit"
-                sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+                sx={{ whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
               >
                 {translate(title)}
               </Button>

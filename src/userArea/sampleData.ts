@@ -1,3 +1,5 @@
+import type { CalendarDate } from '../components/format/calendarDates';
+
 /**
  * The user area's hard-coded sample data (spec 3 §2: the user pages make no calls). Event types are
  * champion, starter and explorer, coloured purple, green and orange.
@@ -12,20 +14,23 @@ export const EVENT_TYPE_COLOURS: Record<EventType, string> = {
   explorer: '#ef6c00',
 };
 
+const day = (text: string) => text as CalendarDate;
+
 interface SampleEvent {
   id: string;
   name: string;
-  date: string;
+  /** A day: shown MM-DD-YYYY (spec 3 §9) by formatCalendarDate. */
+  date: CalendarDate;
   type: EventType;
 }
 
 export const upcomingSampleEvents: SampleEvent[] = [
-  { id: 'u1', name: 'Mindful Mornings', date: '2021-09-04', type: 'starter' },
-  { id: 'u2', name: 'Heart Health Retreat', date: '2021-09-11', type: 'champion' },
-  { id: 'u3', name: 'Diet and Diabetes Workshop', date: '2021-09-18', type: 'explorer' },
-  { id: 'u4', name: 'Yoga for Seniors', date: '2021-09-25', type: 'starter' },
-  { id: 'u5', name: 'Women Wellness Circle', date: '2021-10-02', type: 'explorer' },
-  { id: 'u6', name: 'Lifestyle Food Camp', date: '2021-10-09', type: 'champion' },
+  { id: 'u1', name: 'Mindful Mornings', date: day('2021-09-04'), type: 'starter' },
+  { id: 'u2', name: 'Heart Health Retreat', date: day('2021-09-11'), type: 'champion' },
+  { id: 'u3', name: 'Diet and Diabetes Workshop', date: day('2021-09-18'), type: 'explorer' },
+  { id: 'u4', name: 'Yoga for Seniors', date: day('2021-09-25'), type: 'starter' },
+  { id: 'u5', name: 'Women Wellness Circle', date: day('2021-10-02'), type: 'explorer' },
+  { id: 'u6', name: 'Lifestyle Food Camp', date: day('2021-10-09'), type: 'champion' },
 ];
 
 interface RegisteredSampleEvent extends SampleEvent {
@@ -33,9 +38,9 @@ interface RegisteredSampleEvent extends SampleEvent {
 }
 
 export const registeredSampleEvents: RegisteredSampleEvent[] = [
-  { id: 'r1', name: 'Mindful Mornings', date: '2021-09-04', type: 'starter', status: 'confirmed' },
-  { id: 'r2', name: 'Heart Health Retreat', date: '2021-09-11', type: 'champion', status: 'pending' },
-  { id: 'r3', name: 'Women Wellness Circle', date: '2021-10-02', type: 'explorer', status: 'confirmed' },
+  { id: 'r1', name: 'Mindful Mornings', date: day('2021-09-04'), type: 'starter', status: 'confirmed' },
+  { id: 'r2', name: 'Heart Health Retreat', date: day('2021-09-11'), type: 'champion', status: 'pending' },
+  { id: 'r3', name: 'Women Wellness Circle', date: day('2021-10-02'), type: 'explorer', status: 'confirmed' },
 ];
 
 /** Sample events matching a search text (in the name, case-insensitive) and a category ('all' = any). */

@@ -26,4 +26,5 @@ export const fileAtMost =
 
 /** The image limit of the backend's local uploads (logos, covers): 2 MB. */
 const IMAGE_MAX_BYTES = 2_000_000;
-export const imageAtMost2Mb = () => fileAtMost(IMAGE_MAX_BYTES, '2 MB');
+export const IMAGE_MAX_TEXT = '2 MB';
+export const imageAtMost2Mb = () => fileAtMost(IMAGE_MAX_BYTES, IMAGE_MAX_TEXT);

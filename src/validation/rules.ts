@@ -5,6 +5,7 @@
  * as well.
  */
 import { required } from 'react-admin';
+import { isWebUrl } from '../../shared/fieldRules';
 import { calendarDayOf, todayCalendarDay } from '../components/format/calendarDates';
 
 type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
@@ -40,15 +41,6 @@ export const digitsBetween =
     if (text.length > max)
       return max === 14 ? 'app.common.not_more_than_14_digits' : 'app.common.not_more_than_15_digits';
     return undefined;
-  };
-
-/** "more than -1": a number ≥ 0 (the spec's package costs, session counts, capacities). */
-export const greaterThanMinusOne =
-  (message = 'app.common.greater_than_minus_one'): Validator =>
-  (value) => {
-    if (isEmpty(value)) return undefined;
-    const n = Number(value);
-    return Number.isFinite(n) && n > -1 ? undefined : message;
   };
 
 export const fileNameOf = (value: unknown): string | undefined => {
@@ -92,17 +84,14 @@ export const notInPast =
     return date.getTime() < Date.now() ? message : undefined;
   };
 
+/**
+ * An http(s) address with a real host name, as the server checks it (shared/fieldRules.ts): Chromium's URL parser
+ * would take `https://ex ample.com`.
+ */
 export const validUrl =
   (message = 'app.common.valid_url'): Validator =>
-  (value) => {
-    if (isEmpty(value)) return undefined;
-    try {
-      const url = new URL(String(value));
-      return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : message;
-    } catch {
-      return message;
-    }
-  };
+  (value) =>
+    isEmpty(value) || isWebUrl(String(value).trim()) ? undefined : message;
 
 /** Equals another field of the form (confirm password). */
 export const matchesField =
@@ -122,7 +111,7 @@ export const wholeNumber =
   (value) =>
     isEmpty(value) || Number.isInteger(Number(value)) ? undefined : message;
 
-/** A number of 0 or more: the spec's "minimum 0" (its 'more than -1' would let -0.5 through). */
+/** A number of 0 or more: the spec's "minimum 0", worded as its 'Value must be greater than -1' (-0.5 is refused). */
 export const notNegative =
   (message = 'app.common.greater_than_minus_one'): Validator =>
   (value) => {

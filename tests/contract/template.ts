@@ -34,6 +34,8 @@ export function templateConfig(dataDir = TEMPLATE_DIR): Config {
     jwtSecret: 'contract-test-secret',
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
+    // Every answer the tests provoke checks the route's response schema (server/src/http/answerSchemaCheck.ts).
+    checkAnswerSchemas: true,
   };
 }
 

@@ -39,10 +39,16 @@ describe('reference server transport (api-contract §1, §2)', () => {
     expect(response.status).toBe(401);
   });
 
-  it('answers OPTIONS before authentication', async () => {
-    const response = await fetch(`${server.apiUrl}/admin/package/list`, { method: 'OPTIONS' });
+  // @fastify/cors answers the preflight itself, with an empty body (the backend's `{}` is never read by a browser).
+  it('answers a preflight OPTIONS with 200 and the allowed methods and headers, before authentication', async () => {
+    const response = await fetch(`${server.apiUrl}/admin/package/list`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://elsewhere.example', 'Access-Control-Request-Method': 'PATCH' },
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({});
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(response.headers.get('access-control-allow-headers')).toContain('Authorization');
   });
 
   it('answers an unknown route with an HTML 404 page', async () => {

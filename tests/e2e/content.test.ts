@@ -229,10 +229,13 @@ describe('multimedia', () => {
     expect(await page.locator('input[type=file]').isDisabled()).toBe(true);
   });
 
-  it('notifies once: the message, then the action is gone', async () => {
+  it('notifies once, after the question: the message, then the action is gone', async () => {
     await page.goto('/admin/multimedia');
     await openRowMenu(title);
     await page.getByRole('menuitem', { name: 'Notify Users' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Send a notification to the users?').waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Notification sent successfully.').waitFor();
     await expect
       .poll(async () => {

@@ -120,6 +120,33 @@ export function signedInPage(ready: (session: SignedInPage) => unknown): void {
   });
 }
 
+/** What a file whose tests share one page, signed out at first, gets: the app and the page. */
+export interface SharedPage {
+  e2e: E2E;
+  page: Page;
+}
+
+/**
+ * The hooks of a file whose tests share one page that starts signed out (they sign in their own way): before them,
+ * starts the app and opens the page (15 s per action), handed to `ready`; after them, closes it all.
+ */
+export function signedOutPage(ready: (session: SharedPage) => unknown): void {
+  let e2e: E2E | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    const app = await startE2E();
+    e2e = app;
+    const opened = await app.newPage();
+    context = opened.context;
+    opened.page.setDefaultTimeout(15000);
+    await ready({ e2e: app, page: opened.page });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await e2e?.close();
+  });
+}
+
 /** What each test of a file with a fresh page per test gets: the app, the page and its console. */
 export interface FreshPage {
   e2e: E2E;

@@ -48,7 +48,7 @@ describe('languages', () => {
     await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
 
     await signInFromLoginPage(page, 'تسجيل الدخول');
-    await menu(page).getByRole('menuitem', { name: 'الباقات' }).click();
+    await menu(page).getByRole('link', { name: 'الباقات' }).click();
     await page.getByText('باقات العضوية').first().waitFor();
     expect(await htmlAttribute(page, 'dir')).toBe('rtl');
     const layout = await sidebarAndContent(page);
@@ -57,7 +57,7 @@ describe('languages', () => {
     expect(layout.contentLeft).toBeLessThan(layout.sidebarLeft);
 
     // Emails stay left to right inside the right-to-left table.
-    await menu(page).getByRole('menuitem', { name: 'الأعضاء' }).click();
+    await menu(page).getByRole('link', { name: 'الأعضاء' }).click();
     const email = page.locator('td.column-email').first();
     await email.waitFor();
     expect(await email.evaluate((cell) => getComputedStyle(cell).direction)).toBe('ltr');
@@ -77,11 +77,11 @@ describe('languages', () => {
     expect(await htmlAttribute(page, 'dir')).toBe('ltr');
     expect(await htmlAttribute(page, 'lang')).toBe('tr');
     await signInFromLoginPage(page, 'Giriş');
-    await menu(page).getByRole('menuitem', { name: 'Üyeler' }).waitFor();
+    await menu(page).getByRole('link', { name: 'Üyeler' }).waitFor();
 
     await chooseLanguage(page, 'Türkçe', 'العربية');
     await expect.poll(() => htmlAttribute(page, 'dir')).toBe('rtl');
-    await menu(page).getByRole('menuitem', { name: 'الأعضاء' }).waitFor();
+    await menu(page).getByRole('link', { name: 'الأعضاء' }).waitFor();
 
     await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
     // An icon that points a direction is mirrored: the way out points to the right-to-left page's end.
@@ -100,7 +100,7 @@ describe('languages', () => {
     expect(await htmlAttribute(page, 'lang')).toBe('en');
     await signInFromLoginPage(page, 'Login');
     // The dashboard's address comes before the admin's layout has rendered.
-    await menu(page).getByRole('menuitem', { name: 'Members' }).waitFor();
+    await menu(page).getByRole('link', { name: 'Members' }).waitFor();
     const layout = await sidebarAndContent(page);
     expect(layout.sidebarLeft).toBeLessThan(layout.width / 2);
     console_.expectClean();

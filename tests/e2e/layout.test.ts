@@ -87,7 +87,9 @@ describe('lists at 1280 px with the menu open', () => {
     await page.goto('/admin/members');
     await page.getByText(LONG_EMAIL).waitFor();
     // The menu is open (its entries show their names).
-    await expect(page.getByRole('menuitem', { name: 'Packages' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Packages' }).isVisible(),
+    ).resolves.toBe(true);
 
     const { width, edges } = await headerEdges(page);
     expect(edges.map((edge) => edge.text)).toContain('Actions');
@@ -153,7 +155,7 @@ describe('a 390 px phone', () => {
     expect(await outsideWindow(page, 'header button, header a')).toEqual([]);
     // The menu opens from the app bar and offers every page.
     await page.getByRole('button', { name: /open menu/i }).click();
-    await page.getByRole('menuitem', { name: 'Packages' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Packages' }).click();
     await page.waitForURL('**/admin/packages');
     expect(await sidewaysOverflow(page)).toBe(0);
     await context.close();

@@ -435,7 +435,7 @@ describe('fresh data', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await rowWith(refreshed).waitFor();
 
-    await page.getByRole('menuitem', { name: 'Packages' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Packages' }).click();
     await page.getByText('Membership Packages').first().waitFor();
     const revisited = firstByName('Revisited');
     await createMemberThroughApi(revisited, packageUuid);

@@ -139,11 +139,11 @@ describe('signed-in shell', () => {
   });
 
   it('the menu opens Packages and Members', async () => {
-    await menu(page).getByRole('menuitem', { name: 'Packages' }).click();
+    await menu(page).getByRole('link', { name: 'Packages' }).click();
     await page.waitForURL('**/admin/packages');
-    await menu(page).getByRole('menuitem', { name: 'Members' }).click();
+    await menu(page).getByRole('link', { name: 'Members' }).click();
     await page.waitForURL('**/admin/members');
-    await menu(page).getByRole('menuitem', { name: 'Dashboard' }).click();
+    await menu(page).getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/admin/dashboard');
     console_.expectClean();
   });
@@ -204,7 +204,7 @@ describe('signed-in shell', () => {
     await expect.poll(async () => (await menu(page).boundingBox())?.width).toBe(64);
     expect(await menu(page).getByText('Events').count()).toBe(0);
     await menu(page).getByRole('button', { name: 'Events' }).click();
-    await menu(page).getByRole('menuitem', { name: 'Upcoming' }).waitFor();
+    await menu(page).getByRole('link', { name: 'Upcoming' }).waitFor();
     await page.screenshot({ path: '.tmp/e2e-shell-folded.png' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(async () => (await menu(page).boundingBox())?.width).toBe(280);

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import {
   AdminContext,
-  defaultTheme,
   memoryStore,
   useNotificationContext,
   useTranslate,
@@ -11,7 +10,7 @@ import {
 } from 'react-admin';
 import type { Location } from 'react-router';
 import type { AppDataProvider } from '../../src/api/types';
-import { withAppTheme } from '../../src/theme';
+import { adminTheme } from '../../src/theme/adminTheme';
 import { testI18nProvider } from './testI18nProvider';
 
 /** Lists the queued notifications (translated), so tests can read what a screen announced. */
@@ -36,7 +35,7 @@ const NotificationsProbe = () => {
 };
 
 /** The admin's theme, whose component defaults (e.g. lists without row click) screens rely on. */
-const appTheme = withAppTheme(defaultTheme);
+const appTheme = adminTheme;
 
 export interface RenderOptions {
   dataProvider: AppDataProvider;

@@ -18,7 +18,7 @@ describe('NavEntry', { timeout: 20000 }, () => {
     const group = screen.getByRole('button', { name: 'Events' });
     expect(group).toHaveTextContent('Events');
     await user.click(group);
-    expect(await screen.findByRole('menuitem', { name: 'Upcoming' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Upcoming' })).toBeInTheDocument();
   });
 
   it('shows only the icon in the folded sidebar, still named (by its tooltip) and still opening', async () => {
@@ -28,6 +28,6 @@ describe('NavEntry', { timeout: 20000 }, () => {
     expect(group).not.toHaveTextContent('Events');
     expect(screen.queryByTestId('ExpandMoreIcon')).toBeNull();
     await user.click(group);
-    expect(await screen.findByRole('menuitem', { name: 'Upcoming' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Upcoming' })).toBeInTheDocument();
   });
 });

@@ -52,6 +52,25 @@ describe('shortcut bar search and server storage', { timeout: 20000 }, () => {
     expect(within(finder).getByText('No page has this title')).toBeVisible();
   });
 
+  it('points its text box at the list of pages only while there is one, else at the hint (issue 27)', async () => {
+    renderInAdmin(<ShortcutBar />, { url: '/admin/dashboard', identity: jane });
+    const finder = await openFinder();
+    const search = within(finder).getByRole('textbox', { name: 'Find pages for the shortcuts' });
+    expect(search).not.toHaveAttribute('aria-controls');
+    expect(search).toHaveAccessibleDescription(
+      'Type a page title to add it; your shortcuts are listed here.',
+    );
+
+    await userEvent.type(search, 'past');
+    expect(document.getElementById(search.getAttribute('aria-controls')!)).toContainElement(
+      within(finder).getByRole('checkbox', { name: /Past/ }),
+    );
+
+    await userEvent.type(search, 'zzz');
+    expect(search).not.toHaveAttribute('aria-controls');
+    expect(search).toHaveAccessibleDescription('No page has this title');
+  });
+
   it("shows and saves the shortcuts of the user's profile when the server keeps them", async () => {
     const dataProvider = serverKeepingShortcuts(['packages']);
     renderInAdmin(<ShortcutBar />, { url: '/admin/members', identity: jane, dataProvider });

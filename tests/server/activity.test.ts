@@ -209,6 +209,27 @@ describe('GET /v1/admin/activity (ra-data-simple-rest)', () => {
     expect((await activity({ range: [0, 5000] })).status).toBe(400);
     expect((await server.call('GET', '/admin/activity', undefined, false)).statusCode).toBe(401);
   });
+
+  // Issue 24: names of Object.prototype's members reached the SQL as the text of a JavaScript built-in (a 500).
+  it('refuses the names of JavaScript built-ins as sorts and filters with a 400 naming the query part', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const sorted = await server.app.inject({
+        method: 'GET',
+        url: `/v1/admin/activity?sort=${encodeURIComponent(JSON.stringify([name, 'ASC']))}`,
+        headers: { authorization: `Bearer ${await currentToken()}` },
+      });
+      expect(`${name} ${sorted.statusCode}`).toBe(`${name} 400`);
+      expect(sorted.json()).toEqual({ status: 400, message: 'Error!', error: 'Invalid sort' });
+      // JSON text, so that `__proto__` is an own key of the parsed filter, as a client can send it.
+      const filtered = await server.app.inject({
+        method: 'GET',
+        url: `/v1/admin/activity?filter=${encodeURIComponent(`{"${name}":"x"}`)}`,
+        headers: { authorization: `Bearer ${await currentToken()}` },
+      });
+      expect(`${name} ${filtered.statusCode}`).toBe(`${name} 400`);
+      expect(filtered.json()).toEqual({ status: 400, message: 'Error!', error: 'Invalid filter' });
+    }
+  });
 });
 
 describe('AUDIT_RETENTION_DAYS', () => {

@@ -43,6 +43,8 @@ export async function startAreaServer(
     dataDir,
     uiDir: path.join(dataDir, 'no-ui'),
     jwtSecret: 'area-tests',
+    // Every answer the tests provoke checks the route's response schema (server/src/http/answerSchemaCheck.ts).
+    checkAnswerSchemas: true,
     ...options.config,
   };
   // A built UI to serve (the server looks for its index.html at start).

@@ -89,10 +89,10 @@ describe('multimedia (G1–G10)', () => {
   });
 
   it.each([
-    ['a missing title', { title: '' }, '"title" is required.'],
-    ['no category', { category: ' , ' }, '"category" needs at least one entry.'],
+    ['a missing title', { title: '' }, '"title" is not allowed to be empty'],
+    ['no category', { category: ' , ' }, '"category" must contain at least 1 items'],
     ['a bad type', { type: 'pdf' }, /"type" must be one of/],
-    ['an unknown key', { isDraft: 'true' }, '"isDraft" is not allowed.'],
+    ['an unknown key', { isDraft: 'true' }, '"isDraft" is not allowed'],
   ])('refuses %s with the S-wrapper/400 and writes nothing', async (_label, overrides, message) => {
     const before = await server.count('content_items');
     const answer = await server.upload(

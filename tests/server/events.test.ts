@@ -79,7 +79,7 @@ describe('event create (D2)', () => {
   });
 
   it.each([
-    ['a missing field', { name: '' }, /"name" is required/],
+    ['a missing field', { name: '' }, /"name" is not allowed to be empty/],
     ['an unknown field', { allowRegistration: 'true' }, /"allowRegistration" is not allowed/],
     ['a negative price', { price: '-1' }, /"price" must be greater than or equal to 0/],
     ['an end before the start', { endTime: at(23) }, /"endTime" must be greater than "startTime"/],
@@ -194,7 +194,7 @@ describe('event update, view, registration toggle, cancel and delete', () => {
     const extra = await server.call('PATCH', '/admin/event/update', { uuid: event.uuid, packages: [] });
     expect(extra).toMatchObject({
       statusCode: 400,
-      body: { status: 400, error: '"packages" is not allowed.' },
+      body: { status: 400, error: '"packages" is not allowed' },
     });
     const taken = await server.call('PATCH', '/admin/event/update', { uuid: event.uuid, name: 'Taken' });
     expect(taken.statusCode).toBe(400);

@@ -78,11 +78,11 @@ describe('promo codes (E1–E3)', () => {
   });
 
   it.each([
-    ['an unknown key', { discountType: '%' }, '"discountType" is not allowed.'],
-    ['a missing field', { description: undefined }, '"description" is required.'],
+    ['an unknown key', { discountType: '%' }, '"discountType" is not allowed'],
+    ['a missing field', { description: undefined }, '"description" is required'],
     ['a discount over 100', { discountAmount: 101 }, /less than or equal to 100/],
     ['a negative quantity', { quantity: -1 }, /"quantity" must be greater than or equal to 0/],
-    ['a bad date', { expiryDate: 'soon' }, '"expiryDate" must be a valid date.'],
+    ['a bad date', { expiryDate: 'soon' }, '"expiryDate" must be a valid date'],
     ['an unknown package', { membershipUuid: randomUUID() }, /no package found/],
   ])('refuses %s with a 400 E-wrapper', async (_label, overrides, error) => {
     const before = await server.count('promo_codes');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
 
-/** The checked uploads (http/uploads.ts) as the package create route sees them. */
+/** The checked uploads (http/multipartBody.ts) as the package create route sees them. */
 let server: AreaServer;
 
 const form = (image: Parts[string], field = 'image'): Parts => ({

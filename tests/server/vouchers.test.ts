@@ -58,12 +58,12 @@ describe('voucher create and list (H1, H2)', () => {
   });
 
   it.each([
-    ['a missing field', { companyName: '' }, '"companyName" is required.'],
+    ['a missing field', { companyName: '' }, '"companyName" is not allowed to be empty'],
     ['a discount over 100', { discount: '101' }, /"discount" must be less than or equal to 100/],
     ['a bad discount type', { discountType: 'percent' }, /"discountType" must be one of/],
-    ['a past expiry', { expiryDate: '2029-12-31T00:00:00Z' }, '"expiryDate" must be in the future.'],
+    ['a past expiry', { expiryDate: '2029-12-31T00:00:00Z' }, '"expiryDate" must be in the future'],
     ['a negative count', { numberOfVouchers: '-1' }, /"numberOfVouchers" must be greater than or equal to 0/],
-    ['an unknown key', { isActive: 'true' }, '"isActive" is not allowed.'],
+    ['an unknown key', { isActive: 'true' }, '"isActive" is not allowed'],
     ['an unknown package', { membershipPackage: randomUUID() }, /no package found/],
   ])('refuses %s with the S-wrapper/400, writing nothing', async (_label, overrides, message) => {
     const before = await server.count('vouchers');

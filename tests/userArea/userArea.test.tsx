@@ -46,6 +46,18 @@ describe('the user area', { timeout: 30000 }, () => {
     expect(screen.getByText('No courses found!')).toBeInTheDocument();
   });
 
+  it('shows dates as MM-DD-YYYY (spec 3 §9), in the table and on the cards', () => {
+    const { unmount } = renderUserArea('/user/events/registered');
+    const mindful = screen.getByRole('row', { name: /Mindful Mornings/ });
+    expect(within(mindful).getAllByRole('cell')[2]).toHaveTextContent(/^09-04-2021$/);
+    unmount();
+    renderUserArea('/user/events/upcoming');
+    expect(
+      within(screen.getByRole('article', { name: 'Yoga for Seniors' })).getByText('09-25-2021'),
+    ).toBeVisible();
+    expect(screen.queryByText(/\d{4}-\d{2}-\d{2}/)).not.toBeInTheDocument();
+  });
+
   it('lists the three membership tiers of the spec', () => {
     renderUserArea('/user/membershipPackage');
     const tiers = screen.getAllByRole('region').map((tier) => within(tier).getByRole('heading').textContent);

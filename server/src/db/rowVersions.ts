@@ -53,14 +53,6 @@ export async function refuseStale(db: Db, state: VersionedRequest): Promise<void
     throw new VersionConflict(state.table, state.uuid);
 }
 
-/** Names the record of the current request once its multipart body has been read, and refuses a stale version. */
-export async function noteRecordUuid(db: Db, uuid: unknown): Promise<void> {
-  const state = storage.getStore();
-  if (!state || state.uuid !== undefined || typeof uuid !== 'string' || !uuid) return;
-  state.uuid = uuid;
-  await refuseStale(db, state);
-}
-
 /**
  * Wraps a Db so that the first write transaction of a request carrying `If-Match` first locks its record's row
  * and compares versions: a stale one throws VersionConflict before anything is written. The check and the write

@@ -5,7 +5,7 @@ import { invalid } from './reply.js';
 /**
  * Input checks every route gets: JSON bodies nested deeper than MAX_JSON_DEPTH are refused before parsing (a
  * 400, not a 500 from the parser), and every text in the query string or a JSON body is free of NUL characters
- * and within MAX_TEXT_LENGTH. Multipart fields get the same text check as readBody reads them.
+ * and within MAX_TEXT_LENGTH. Multipart fields get the same text check as they are read (multipartBody.ts).
  */
 export function registerInputGuards(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
   refuseStale,
   rowVersion,
@@ -40,10 +41,21 @@ export function entityTags(header: string | undefined): string[] | undefined {
 
 function recordUuid(request: FastifyRequest, records: VersionedRecords): string | undefined {
   if (records.ownRecord) return request.adminUuid;
+  // JSON and multipart bodies alike (a multipart body's fields are read before validation, http/requestBody.ts).
   const body = request.body as Record<string, unknown> | undefined;
-  // A multipart body is read by the handler: its uuid is noted then (noteRecordUuid in readBody).
   return typeof body?.uuid === 'string' && body.uuid ? body.uuid : undefined;
 }
+
+/** The 409's schema: the E-wrapper with the record as it now is in `data`. */
+const conflictAnswer = Type.Object(
+  {
+    status: Type.Integer({ const: 409 }),
+    message: Type.String(),
+    error: Type.String(),
+    data: Type.Unknown(),
+  },
+  { additionalProperties: false, description: 'Changed since the If-Match version: the record as it now is' },
+);
 
 /** The 409: the record as it now is, with its version, so the client can show what changed. */
 export async function sendConflict(request: FastifyRequest, reply: FastifyReply, conflict: VersionConflict) {
@@ -64,12 +76,19 @@ export async function sendConflict(request: FastifyRequest, reply: FastifyReply,
 /**
  * Record versions on the routes of routes/versionedRecords.ts: a view answers its record's ETag (read before the
  * answer is built: a write in between makes the next save conflict, never pass); an update's If-Match is checked
- * by the database wrapper (db/rowVersions.ts) inside its write transaction, and its answer carries the version
- * it wrote. A request without If-Match is not checked (the organisation's backend and older clients send none).
+ * before its body is validated, and again by the database wrapper (db/rowVersions.ts) inside its write
+ * transaction; its answer carries the version it wrote. A request without If-Match is not checked (the organisation's backend and older clients send none).
  * Returns the handler of VersionConflict for the app's error handler.
  */
 export function registerRecordVersions(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  // Update routes document (and serialise) their 409.
+  app.addHook('onRoute', (route) => {
+    const versioned = ROUTES.get(route.url.toLowerCase());
+    if (versioned?.kind !== 'update' || !route.schema?.response) return;
+    route.schema.response = { ...(route.schema.response as object), 409: conflictAnswer };
+  });
+  // After the body is read and before it is validated: a stale version is refused first.
+  app.addHook('preValidation', async (request) => {
     const route = versionedRoute(request);
     if (!route) return;
     const { table } = route.records;

@@ -31,9 +31,9 @@ export function opsServerOptions(config: Config, options: LogOptions): FastifySe
 
 /**
  * What makes the server operable, registered before every other hook so that even an answer given early (a
- * preflight, a 401) carries its request id and is counted: the request id header, the request metrics, GET
- * /metrics and GET /v1/ready. (The request's log line is Fastify's own, see OneLinePerRequest.) While the server closes, the answers
- * still in flight close their connection, so a stopping server is not kept waiting by idle keep-alive clients.
+ * preflight, a 401) carries its request id and is counted: the request id header and the request metrics. (The
+ * request's log line is Fastify's own, see OneLinePerRequest.) While the server closes, the answers still in
+ * flight close their connection, so a stopping server is not kept waiting by idle keep-alive clients.
  */
 export function registerOps(app: FastifyInstance) {
   registerRequestIdHeader(app);
@@ -46,7 +46,14 @@ export function registerOps(app: FastifyInstance) {
     if (closing) reply.header('Connection', 'close');
     return payload;
   });
-  // Routes of the root instance (no plugin of their own), so every hook of the app applies to them too.
+}
+
+/**
+ * GET /metrics and GET /v1/ready: routes of the root instance (no plugin of their own), added once the plugins
+ * that look at each route as it is added (headers, the OpenAPI description) are registered, so that every hook
+ * of the app applies to them too.
+ */
+export function addOpsRoutes(app: FastifyInstance) {
   addMetricsRoute(app);
   addReadyRoute(app);
 }

@@ -3,7 +3,9 @@ import { constants } from 'node:fs';
 import { access, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from '../context.js';
+import { answers, noQuery, record } from '../http/answers.js';
 import { PUBLIC_ROUTE } from '../http/auth.js';
 import { ok } from '../http/reply.js';
 import { uploadTempDir } from '../http/uploadStream.js';
@@ -47,13 +49,26 @@ const PARTS = {
 } as const;
 type Part = keyof typeof PARTS;
 
+const ReadyState = record({ database: Type.String(), storage: Type.String() });
+const READY_SCHEMA = {
+  tags: ['Health'],
+  querystring: noQuery,
+  response: {
+    ...answers(ReadyState, { isPublic: true }),
+    503: Type.Object(
+      { status: Type.Integer(), message: Type.String(), error: Type.String(), data: ReadyState },
+      { description: 'Not ready: the parts that failed in `error`, each part up or down in `data`' },
+    ),
+  },
+};
+
 /**
  * GET /v1/ready (not in the contract; public, like /v1/health): whether this instance can serve, for a load
  * balancer or an orchestrator's readiness probe. 200 when the database and the file storage both answer; 503
  * naming the part that failed otherwise. /v1/health stays what it was: the database check.
  */
 export function addReadyRoute(app: FastifyInstance) {
-  app.get('/v1/ready', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/v1/ready', { ...PUBLIC_ROUTE, schema: READY_SCHEMA }, async (request, reply) => {
     const parts = Object.keys(PARTS) as Part[];
     const results = await Promise.allSettled(parts.map((part) => withinTimeout(PARTS[part].check(app.ctx))));
     const state = {} as Record<Part, 'up' | 'down'>;

@@ -1,18 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { answers, noQuery } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { readBody } from '../http/uploads.js';
+import { Faq, FaqCreate, FaqUpdate } from '../schemas/faqs.js';
 import { createFaq, listFaqs, updateFaq } from '../services/faqs.js';
 
+const tags = ['FAQs'];
+
 /** FAQs (api-contract §7.L): a bare array, create and update. */
-const faqsRoutes: FastifyPluginAsync = async (app) => {
+const faqsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const fields = async (request: Parameters<typeof readBody>[0]) => (await readBody(request)).fields;
-  app.get('/admin/faqs/list', async (_request, reply) => ok(reply, await listFaqs(ctx)));
-  app.post('/admin/faqs/create', async (request, reply) =>
-    ok(reply, await createFaq(ctx, await fields(request))),
+  app.get(
+    '/admin/faqs/list',
+    { schema: { tags, querystring: noQuery, response: answers(Type.Array(Faq)) } },
+    async (_request, reply) => ok(reply, await listFaqs(ctx)),
   );
-  app.patch('/admin/faqs/update', async (request, reply) =>
-    ok(reply, await updateFaq(ctx, await fields(request))),
+  app.post(
+    '/admin/faqs/create',
+    { schema: { tags, body: FaqCreate, response: answers(Faq) } },
+    async (request, reply) => ok(reply, await createFaq(ctx, request.body)),
+  );
+  app.patch(
+    '/admin/faqs/update',
+    { schema: { tags, body: FaqUpdate, response: answers(Faq) } },
+    async (request, reply) => ok(reply, await updateFaq(ctx, request.body)),
   );
 };
 

@@ -1,6 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { answers, deleteResult, noQuery, pageOrEmpty, pageQuery, updateResult } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { readBody } from '../http/uploads.js';
+import { UuidBody } from '../schemas/common.js';
+import {
+  Group,
+  GroupCreate,
+  GroupMemberAdd,
+  GroupRequest,
+  GroupRequestRow,
+  GroupRequestToggle,
+  GroupRequestWithUser,
+  GroupRequestsQuery,
+  GroupStatus,
+  GroupUpdate,
+  GroupWithPackages,
+} from '../schemas/groups.js';
 import {
   addMember,
   approveRequest,
@@ -17,43 +32,71 @@ import {
   viewGroup,
 } from '../services/groups.js';
 
+const tags = ['Support groups'];
+
 /** Wellness support groups and their join requests (api-contract §7.I). */
-const groupsRoutes: FastifyPluginAsync = async (app) => {
+const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const fields = async (request: Parameters<typeof readBody>[0]) => (await readBody(request)).fields;
-  app.get('/admin/supportGroup/list', async (request, reply) =>
-    ok(reply, await listGroups(ctx, request.query)),
+  app.get(
+    '/admin/supportGroup/list',
+    { schema: { tags, querystring: pageQuery, response: answers(pageOrEmpty(GroupWithPackages)) } },
+    async (request, reply) => ok(reply, await listGroups(ctx, request.query)),
   );
-  app.post('/admin/supportGroup/create', async (request, reply) =>
-    ok(reply, await createGroup(ctx, await readBody(request, GROUP_FILES))),
+  // Validation failures: S-wrapper/400.
+  app.post(
+    '/admin/supportGroup/create',
+    {
+      schema: { tags, body: GroupCreate, response: answers(Group) },
+      config: { files: GROUP_FILES, refusal: { shape: 'data' } },
+    },
+    async (request, reply) => ok(reply, await createGroup(ctx, request.body, request.uploads)),
   );
-  app.post('/admin/supportGroup/view', async (request, reply) =>
-    ok(reply, await viewGroup(ctx, await fields(request))),
+  app.post(
+    '/admin/supportGroup/view',
+    { schema: { tags, body: UuidBody, response: answers(GroupWithPackages) } },
+    async (request, reply) => ok(reply, await viewGroup(ctx, request.body.uuid)),
   );
-  app.patch('/admin/supportGroup/update', async (request, reply) =>
-    ok(reply, await updateGroup(ctx, await readBody(request, GROUP_FILES))),
+  app.patch(
+    '/admin/supportGroup/update',
+    { schema: { tags, body: GroupUpdate, response: answers(Group) }, config: { files: GROUP_FILES } },
+    async (request, reply) => ok(reply, await updateGroup(ctx, request.body, request.uploads)),
   );
-  app.patch('/admin/supportGroup/status/update', async (request, reply) =>
-    ok(reply, await setGroupStatus(ctx, await fields(request))),
+  app.patch(
+    '/admin/supportGroup/status/update',
+    { schema: { tags, body: GroupStatus, response: answers(updateResult) } },
+    async (request, reply) => ok(reply, await setGroupStatus(ctx, request.body)),
   );
   // Both ignore page/limit and answer bare arrays, as the backend does.
-  app.post('/admin/members/listApproved/request', async (request, reply) =>
-    ok(reply, await listRequests(ctx, await fields(request), 'approved')),
+  const requests = answers(Type.Array(GroupRequestWithUser));
+  app.post(
+    '/admin/members/listApproved/request',
+    { schema: { tags, querystring: noQuery, body: GroupRequestsQuery, response: requests } },
+    async (request, reply) => ok(reply, await listRequests(ctx, request.body.supportGroupUuid, 'approved')),
   );
-  app.post('/admin/members/listPending/request', async (request, reply) =>
-    ok(reply, await listRequests(ctx, await fields(request), 'pending')),
+  app.post(
+    '/admin/members/listPending/request',
+    { schema: { tags, querystring: noQuery, body: GroupRequestsQuery, response: requests } },
+    async (request, reply) => ok(reply, await listRequests(ctx, request.body.supportGroupUuid, 'pending')),
   );
-  app.patch('/admin/members/add', async (request, reply) =>
-    ok(reply, await addMember(ctx, await fields(request))),
+  app.patch(
+    '/admin/members/add',
+    { schema: { tags, body: GroupMemberAdd, response: answers(Type.Null()) } },
+    async (request, reply) => ok(reply, await addMember(ctx, request.body)),
   );
-  app.patch('/admin/members/approve', async (request, reply) =>
-    ok(reply, await approveRequest(ctx, await fields(request))),
+  app.patch(
+    '/admin/members/approve',
+    { schema: { tags, body: GroupRequest, response: answers(Type.Null()) } },
+    async (request, reply) => ok(reply, await approveRequest(ctx, request.body)),
   );
-  app.delete('/admin/mywsg/reject', async (request, reply) =>
-    ok(reply, await rejectRequest(ctx, await fields(request))),
+  app.delete(
+    '/admin/mywsg/reject',
+    { schema: { tags, body: GroupRequest, response: answers(deleteResult) } },
+    async (request, reply) => ok(reply, await rejectRequest(ctx, request.body)),
   );
-  app.patch('/admin/mywsg/request/status/toggle', async (request, reply) =>
-    ok(reply, await toggleRequest(ctx, await fields(request))),
+  app.patch(
+    '/admin/mywsg/request/status/toggle',
+    { schema: { tags, body: GroupRequestToggle, response: answers(GroupRequestRow) } },
+    async (request, reply) => ok(reply, await toggleRequest(ctx, request.body)),
   );
 };
 

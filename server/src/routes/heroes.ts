@@ -1,6 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { answers, noQuery, pageOrEmpty, pageQuery, updateResult } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { readBody } from '../http/uploads.js';
+import { UuidBody } from '../schemas/common.js';
+import {
+  Application,
+  ApplicationQuery,
+  Hero,
+  HeroCreate,
+  HeroSessionsQuery,
+  HeroStatus,
+  HeroUpdate,
+  HeroWithJoins,
+  SessionDecision,
+  SessionRequest,
+  SpotlightCreate,
+  SpotlightDelete,
+  SpotlightVideo,
+} from '../schemas/heroes.js';
 import {
   HERO_FILES,
   createHero,
@@ -20,52 +37,85 @@ import {
   listSpotlightVideos,
 } from '../services/spotlight.js';
 
+const tags = ['Health heroes'];
+
 /** Health heroes, session requests, applications and spotlight videos (api-contract §7.J). */
-const heroesRoutes: FastifyPluginAsync = async (app) => {
+const heroesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const fields = async (request: Parameters<typeof readBody>[0]) => (await readBody(request)).fields;
 
-  app.get('/admin/healthHero/list', async (request, reply) =>
-    ok(reply, await listHeroes(ctx, request.query)),
+  app.get(
+    '/admin/healthHero/list',
+    { schema: { tags, querystring: pageQuery, response: answers(pageOrEmpty(HeroWithJoins)) } },
+    async (request, reply) => ok(reply, await listHeroes(ctx, request.query)),
   );
-  app.post('/admin/healthHero/create', async (request, reply) =>
-    ok(reply, await createHero(ctx, await readBody(request, HERO_FILES))),
+  // Validation failures: S-wrapper/400.
+  app.post(
+    '/admin/healthHero/create',
+    {
+      schema: { tags, body: HeroCreate, response: answers(Hero) },
+      config: { files: HERO_FILES, refusal: { shape: 'data' } },
+    },
+    async (request, reply) => ok(reply, await createHero(ctx, request.body, request.uploads)),
   );
-  app.post('/admin/healthHero/view', async (request, reply) =>
-    ok(reply, await viewHero(ctx, await fields(request))),
+  app.post(
+    '/admin/healthHero/view',
+    { schema: { tags, body: UuidBody, response: answers(HeroWithJoins) } },
+    async (request, reply) => ok(reply, await viewHero(ctx, request.body.uuid)),
   );
-  app.patch('/admin/healthHero/update', async (request, reply) =>
-    ok(reply, await updateHero(ctx, await readBody(request, HERO_FILES))),
+  app.patch(
+    '/admin/healthHero/update',
+    { schema: { tags, body: HeroUpdate, response: answers(Hero) }, config: { files: HERO_FILES } },
+    async (request, reply) => ok(reply, await updateHero(ctx, request.body, request.uploads)),
   );
-  app.patch('/admin/healthHero/status/update', async (request, reply) =>
-    ok(reply, await setHeroStatus(ctx, await fields(request))),
-  );
-
-  app.post('/admin/user/healthhero/list/pending', async (request, reply) =>
-    ok(reply, await listSessionRequests(ctx, await fields(request), request.query, 'pending')),
-  );
-  app.post('/admin/user/healthhero/list/approved', async (request, reply) =>
-    ok(reply, await listSessionRequests(ctx, await fields(request), request.query, 'approved')),
-  );
-  app.patch('/admin/healthhero/user/request/status/toggle', async (request, reply) =>
-    ok(reply, await toggleSessionRequest(ctx, await fields(request))),
-  );
-
-  app.get('/admin/healthHeroRegistration/list', async (_request, reply) =>
-    ok(reply, await listApplications(ctx)),
-  );
-  app.post('/admin/healthHeroRegistration/view', async (request, reply) =>
-    ok(reply, await viewApplication(ctx, await fields(request))),
+  app.patch(
+    '/admin/healthHero/status/update',
+    { schema: { tags, body: HeroStatus, response: answers(updateResult) } },
+    async (request, reply) => ok(reply, await setHeroStatus(ctx, request.body)),
   );
 
-  app.get('/admin/healthHero/spotlight/list', async (request, reply) =>
-    ok(reply, await listSpotlightVideos(ctx, request.query)),
+  const sessions = {
+    tags,
+    querystring: pageQuery,
+    body: HeroSessionsQuery,
+    response: answers(pageOrEmpty(SessionRequest)),
+  };
+  app.post('/admin/user/healthhero/list/pending', { schema: sessions }, async (request, reply) =>
+    ok(reply, await listSessionRequests(ctx, request.body.healthHeroUuid, request.query, 'pending')),
   );
-  app.patch('/admin/healthHero/spotlight/create', async (request, reply) =>
-    ok(reply, await addSpotlightVideo(ctx, await readBody(request, SPOTLIGHT_FILES))),
+  app.post('/admin/user/healthhero/list/approved', { schema: sessions }, async (request, reply) =>
+    ok(reply, await listSessionRequests(ctx, request.body.healthHeroUuid, request.query, 'approved')),
   );
-  app.delete('/admin/healthHero/spotlight/delete', async (request, reply) =>
-    ok(reply, await deleteSpotlightVideo(ctx, await fields(request))),
+  app.patch(
+    '/admin/healthhero/user/request/status/toggle',
+    { schema: { tags, body: SessionDecision, response: answers(updateResult) } },
+    async (request, reply) => ok(reply, await toggleSessionRequest(ctx, request.body)),
+  );
+
+  app.get(
+    '/admin/healthHeroRegistration/list',
+    { schema: { tags, querystring: noQuery, response: answers(Type.Array(Application)) } },
+    async (_request, reply) => ok(reply, await listApplications(ctx)),
+  );
+  app.post(
+    '/admin/healthHeroRegistration/view',
+    { schema: { tags, body: ApplicationQuery, response: answers(Application) } },
+    async (request, reply) => ok(reply, await viewApplication(ctx, request.body.healthHeroUuid)),
+  );
+
+  app.get(
+    '/admin/healthHero/spotlight/list',
+    { schema: { tags, querystring: pageQuery, response: answers(pageOrEmpty(SpotlightVideo)) } },
+    async (request, reply) => ok(reply, await listSpotlightVideos(ctx, request.query)),
+  );
+  app.patch(
+    '/admin/healthHero/spotlight/create',
+    { schema: { tags, body: SpotlightCreate, response: answers(Hero) }, config: { files: SPOTLIGHT_FILES } },
+    async (request, reply) => ok(reply, await addSpotlightVideo(ctx, request.body, request.uploads)),
+  );
+  app.delete(
+    '/admin/healthHero/spotlight/delete',
+    { schema: { tags, body: SpotlightDelete, response: answers(updateResult) } },
+    async (request, reply) => ok(reply, await deleteSpotlightVideo(ctx, request.body)),
   );
 };
 

@@ -1,6 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { answers, deleteResult, noQuery } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { readBody } from '../http/uploads.js';
+import { UuidBody } from '../schemas/common.js';
+import { Partner, PartnerCreate, PartnerRequest, PartnerUpdate, Vendor } from '../schemas/marketplace.js';
 import {
   PARTNER_FILES,
   createPartner,
@@ -14,36 +17,63 @@ import {
   viewVendor,
 } from '../services/marketplace.js';
 
+const tags = ['Marketplace'];
+
 /** Marketplace (api-contract §7.K): partners, partner requests and vendors; every list is a bare array. */
-const marketplaceRoutes: FastifyPluginAsync = async (app) => {
+const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const fields = async (request: Parameters<typeof readBody>[0]) => (await readBody(request)).fields;
 
-  app.get('/admin/business/list', async (_request, reply) => ok(reply, await listPartners(ctx)));
+  app.get(
+    '/admin/business/list',
+    { schema: { tags, querystring: noQuery, response: answers(Type.Array(Partner)) } },
+    async (_request, reply) => ok(reply, await listPartners(ctx)),
+  );
   // The only 201 of the admin API.
-  app.post('/admin/business/create', async (request, reply) =>
-    ok(reply, await createPartner(ctx, await readBody(request, PARTNER_FILES)), 'Success', 201),
+  app.post(
+    '/admin/business/create',
+    {
+      schema: { tags, body: PartnerCreate, response: answers(Partner, { status: 201 }) },
+      config: { files: PARTNER_FILES },
+    },
+    async (request, reply) =>
+      ok(reply, await createPartner(ctx, request.body, request.uploads), 'Success', 201),
   );
-  app.patch('/admin/business/update', async (request, reply) =>
-    ok(reply, await updatePartner(ctx, await readBody(request, PARTNER_FILES))),
+  app.patch(
+    '/admin/business/update',
+    { schema: { tags, body: PartnerUpdate, response: answers(Partner) }, config: { files: PARTNER_FILES } },
+    async (request, reply) => ok(reply, await updatePartner(ctx, request.body, request.uploads)),
   );
-  app.post('/admin/business/view', async (request, reply) =>
-    ok(reply, await viewPartner(ctx, await fields(request))),
+  app.post(
+    '/admin/business/view',
+    { schema: { tags, body: UuidBody, response: answers(Partner) } },
+    async (request, reply) => ok(reply, await viewPartner(ctx, request.body.uuid)),
   );
-  app.delete('/admin/business/delete', async (request, reply) =>
-    ok(reply, await deletePartner(ctx, await fields(request))),
+  app.delete(
+    '/admin/business/delete',
+    { schema: { tags, body: UuidBody, response: answers(deleteResult) } },
+    async (request, reply) => ok(reply, await deletePartner(ctx, request.body.uuid)),
   );
 
-  app.get('/admin/business/partner/request/list', async (_request, reply) =>
-    ok(reply, await listPartnerRequests(ctx)),
+  app.get(
+    '/admin/business/partner/request/list',
+    { schema: { tags, querystring: noQuery, response: answers(Type.Array(PartnerRequest)) } },
+    async (_request, reply) => ok(reply, await listPartnerRequests(ctx)),
   );
-  app.post('/admin/business/partner/request/view', async (request, reply) =>
-    ok(reply, await viewPartnerRequest(ctx, await fields(request))),
+  app.post(
+    '/admin/business/partner/request/view',
+    { schema: { tags, body: UuidBody, response: answers(PartnerRequest) } },
+    async (request, reply) => ok(reply, await viewPartnerRequest(ctx, request.body.uuid)),
   );
 
-  app.get('/admin/vendor/list', async (_request, reply) => ok(reply, await listVendors(ctx)));
-  app.post('/admin/vendor/view', async (request, reply) =>
-    ok(reply, await viewVendor(ctx, await fields(request))),
+  app.get(
+    '/admin/vendor/list',
+    { schema: { tags, querystring: noQuery, response: answers(Type.Array(Vendor)) } },
+    async (_request, reply) => ok(reply, await listVendors(ctx)),
+  );
+  app.post(
+    '/admin/vendor/view',
+    { schema: { tags, body: UuidBody, response: answers(Vendor) } },
+    async (request, reply) => ok(reply, await viewVendor(ctx, request.body.uuid)),
   );
 };
 

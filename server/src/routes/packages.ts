@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { answers, page, pageQuery, updateResult } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { readBody } from '../http/uploads.js';
-import { jsonObject } from '../services/fieldReader.js';
+import { UuidBody } from '../schemas/common.js';
+import { Package, PackageCreate, PackageStatus, PackageUpdate } from '../schemas/packages.js';
 import {
   PACKAGE_FILES,
   createPackage,
@@ -11,26 +12,43 @@ import {
   viewPackage,
 } from '../services/packages.js';
 
+const tags = ['Packages'];
+
 /** B1–B5: membership packages (api-contract §7.B). */
-const packagesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/admin/package/list', async (request, reply) =>
-    ok(reply, await listPackages(app.ctx, request.query)),
+const packagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/admin/package/list',
+    { schema: { tags, querystring: pageQuery, response: answers(page(Package)) } },
+    async (request, reply) => ok(reply, await listPackages(app.ctx, request.query)),
   );
 
-  app.post('/admin/package/create', async (request, reply) =>
-    ok(reply, await createPackage(app.ctx, await readBody(request, PACKAGE_FILES))),
+  // Validation failures and a missing image: S-wrapper/400.
+  app.post(
+    '/admin/package/create',
+    {
+      schema: { tags, body: PackageCreate, response: answers(Package) },
+      config: { files: PACKAGE_FILES, refusal: { shape: 'data' } },
+    },
+    async (request, reply) => ok(reply, await createPackage(app.ctx, request.body, request.uploads)),
   );
 
-  app.patch('/admin/package/update', async (request, reply) =>
-    ok(reply, await updatePackage(app.ctx, await readBody(request, PACKAGE_FILES))),
+  app.patch(
+    '/admin/package/update',
+    { schema: { tags, body: PackageUpdate, response: answers(Package) }, config: { files: PACKAGE_FILES } },
+    async (request, reply) => ok(reply, await updatePackage(app.ctx, request.body, request.uploads)),
   );
 
-  app.patch('/admin/package/status/update', async (request, reply) =>
-    ok(reply, await setPackageStatus(app.ctx, jsonObject(request.body))),
+  app.patch(
+    '/admin/package/status/update',
+    { schema: { tags, body: PackageStatus, response: answers(updateResult) } },
+    async (request, reply) => ok(reply, await setPackageStatus(app.ctx, request.body)),
   );
 
-  app.post('/admin/package/view', async (request, reply) =>
-    ok(reply, await viewPackage(app.ctx, jsonObject(request.body))),
+  // An unknown uuid, and a missing one: S-wrapper/400.
+  app.post(
+    '/admin/package/view',
+    { schema: { tags, body: UuidBody, response: answers(Package) }, config: { refusal: { shape: 'data' } } },
+    async (request, reply) => ok(reply, await viewPackage(app.ctx, request.body.uuid)),
   );
 };
 

@@ -1,17 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { answers, noQuery } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { readBody } from '../http/uploads.js';
+import { PromoCode, PromoCodeCreate, PromoCodeUpdate } from '../schemas/promoCodes.js';
 import { createPromoCode, listPromoCodes, updatePromoCode } from '../services/promoCodes.js';
 
+const tags = ['Promo codes'];
+
 /** Event promo codes (api-contract §7.E): list, create, update (also the toggle and the soft delete). */
-const promoCodesRoutes: FastifyPluginAsync = async (app) => {
+const promoCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  app.get('/admin/event/voucher/list', async (_request, reply) => ok(reply, await listPromoCodes(ctx)));
-  app.post('/admin/event/voucher/create', async (request, reply) =>
-    ok(reply, await createPromoCode(ctx, (await readBody(request)).fields)),
+  app.get(
+    '/admin/event/voucher/list',
+    { schema: { tags, querystring: noQuery, response: answers(Type.Array(PromoCode)) } },
+    async (_request, reply) => ok(reply, await listPromoCodes(ctx)),
   );
-  app.patch('/admin/event/voucher/update', async (request, reply) =>
-    ok(reply, await updatePromoCode(ctx, (await readBody(request)).fields)),
+  app.post(
+    '/admin/event/voucher/create',
+    { schema: { tags, body: PromoCodeCreate, response: answers(PromoCode) } },
+    async (request, reply) => ok(reply, await createPromoCode(ctx, request.body)),
+  );
+  app.patch(
+    '/admin/event/voucher/update',
+    { schema: { tags, body: PromoCodeUpdate, response: answers(PromoCode) } },
+    async (request, reply) => ok(reply, await updatePromoCode(ctx, request.body)),
   );
 };
 

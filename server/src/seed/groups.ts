@@ -17,7 +17,7 @@ const PLACES = [
   { country: 'India', state: 'Maharashtra', city: 'Pune' },
   { country: 'United States', state: 'California', city: 'San Jose' },
   { country: 'India', state: 'Karnataka', city: 'Bengaluru' },
-  { country: 'Turkey', state: 'Istanbul', city: 'Istanbul' },
+  { country: 'Türkiye', state: 'Istanbul', city: 'Istanbul' },
 ];
 
 /**

@@ -35,7 +35,7 @@ const ADDRESSES = [
     addressLine2: '',
     city: 'Istanbul',
     state: 'Istanbul',
-    country: 'Turkey',
+    country: 'Türkiye',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Membership } from '../services/members.js';
-import { AGE_GROUPS, GENDERS } from '../services/members.js';
+import { AGE_GROUPS, GENDERS } from '../schemas/members.js';
 import type { SeedContext } from './context.js';
 import { insertMany } from './insert.js';
 

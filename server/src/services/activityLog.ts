@@ -65,7 +65,8 @@ export function parseActivityQuery(query: unknown): ActivityQuery {
   if (
     !Array.isArray(sort) ||
     typeof sort[0] !== 'string' ||
-    !(sort[0] in SORTS) ||
+    // Own properties only: `constructor`, `__proto__` or `toString` are not sortable fields.
+    !Object.hasOwn(SORTS, sort[0]) ||
     !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
   )
     throw badQuery('sort');
@@ -91,7 +92,7 @@ function whereOf(filter: Record<string, unknown>): { sql: string; params: unknow
   const clauses: string[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    const column = EQUALS[key];
+    const column = Object.hasOwn(EQUALS, key) ? EQUALS[key] : undefined;
     if (column) {
       const values = (Array.isArray(value) ? value : [value]).map(String);
       params.push(values);

@@ -3,10 +3,19 @@ import path from 'node:path';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
-import { invalid, notFound, type FailureShape } from '../http/reply.js';
-import { IMAGE, MB, PLACEHOLDER_IMAGE, type FileRule, type MultipartBody } from '../http/uploads.js';
+import { IMAGE, MB, type FileRule } from '../http/fileTypes.js';
+import { invalid, notFound } from '../http/reply.js';
+import { PLACEHOLDER_IMAGE } from '../http/storedFiles.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import {
+  DOCUMENT_TYPES,
+  type ContentStatus,
+  type DocumentCreate,
+  type DocumentUpdate,
+  type MediaCreate,
+  type MediaUpdate,
+} from '../schemas/content.js';
 import { recordedWrite, type ActivityAction } from './activity.js';
-import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, updateResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
@@ -16,8 +25,6 @@ import { updateRow } from './updateRow.js';
  * The content library (api-contract §7.F, §7.G): multimedia (video, audio, podcast) and documents (image, pdf,
  * pptx) in one table. Deletes are the documents' soft delete; `notified` is the documents' field.
  */
-const MEDIA_TYPES = ['video', 'audio', 'podcast'] as const;
-const DOCUMENT_TYPES = ['image', 'pdf', 'pptx'] as const;
 /** What each list shows (a podcast is stored but, as in the backend, listed nowhere). */
 const LISTED_MEDIA = ['video', 'audio'];
 
@@ -81,22 +88,15 @@ async function requireRow(db: Db, uuid: string, types?: readonly string[]): Prom
   return row;
 }
 
-/** The fields shared by both kinds; `partial` for updates (absent = unchanged). */
-function readCommon(fields: Fields, shape: FailureShape, partial: boolean) {
-  const f = fieldReader(fields, shape, partial);
-  const required = true;
-  return {
-    f,
-    columns: {
-      title: f.text('title', { required }),
-      description: f.text('description', { required }),
-      membership_type: f.text('membershipType', { required }),
-      category: f.list('category', { required }),
-      tags: f.list('tags'),
-      meta_tags: f.list('metaTags'),
-    },
-  };
-}
+/** The shared fields as columns (unsent ones undefined). */
+const commonColumns = (values: Partial<MediaCreate>) => ({
+  title: values.title,
+  description: values.description,
+  membership_type: values.membershipType,
+  category: values.category,
+  tags: values.tags,
+  meta_tags: values.metaTags,
+});
 
 /** G4 / F3: PAGE sorted by title; an empty list answers `data: []`. */
 export async function listContent(ctx: AppContext, kind: 'media' | 'documents', query: unknown) {
@@ -121,8 +121,8 @@ export async function listContent(ctx: AppContext, kind: 'media' | 'documents', 
 }
 
 /** G5: one item; F4 answers an unknown document with `data: []` (the contract's shape) instead of a 404. */
-export async function viewContent(ctx: AppContext, fields: Fields, missing: 'notFound' | 'empty') {
-  const row = await findRow(ctx.db, requiredText(fields));
+export async function viewContent(ctx: AppContext, uuid: string, missing: 'notFound' | 'empty') {
+  const row = await findRow(ctx.db, uuid);
   if (row) return toContent(row);
   if (missing === 'empty') return [];
   throw notFound('content');
@@ -157,67 +157,39 @@ async function insertContent(ctx: AppContext, columns: Record<string, unknown> &
   return toContent(await requireRow(ctx.db, uuid));
 }
 
-const MEDIA_CREATE_FIELDS = [
-  'title',
-  'type',
-  'description',
-  'membershipType',
-  'category',
-  'tags',
-  'metaTags',
-  'speakerName',
-];
-
 /** G1: multipart, strict; validation failures in the S-wrapper/400 shape; the cover image is optional. */
-export async function createMedia(ctx: AppContext, body: MultipartBody) {
-  const { f, columns } = readCommon(body.fields, 'data', false);
-  f.only(MEDIA_CREATE_FIELDS);
-  const type = f.oneOf('type', MEDIA_TYPES, { required: true }) as string;
-  const speakerName = f.list('speakerName');
-  await requirePackage(ctx.db, columns.membership_type as string, 'membershipType');
-  return withStoredFile(ctx, body.files.image, (cover) =>
+export async function createMedia(ctx: AppContext, values: MediaCreate, files: { image?: UploadedFile }) {
+  await requirePackage(ctx.db, values.membershipType, 'membershipType');
+  return withStoredFile(ctx, files.image, (cover) =>
     insertContent(ctx, {
-      ...columns,
-      type,
-      speaker_name: speakerName,
+      ...commonColumns(values),
+      type: values.type,
+      speaker_name: values.speakerName,
       cover_image: cover ?? PLACEHOLDER_IMAGE,
     }),
   );
 }
-
-const DOCUMENT_CREATE_FIELDS = [
-  'title',
-  'type',
-  'description',
-  'membershipType',
-  'category',
-  'tags',
-  'metaTags',
-  'authorName',
-  'isDraft',
-];
 
 /** The document type the uploaded file is (the documents derive it from the file). */
 const documentTypeOf = (fileName: string) =>
   path.extname(fileName).slice(1).toLowerCase() === 'pdf' ? 'pdf' : 'image';
 
 /** F1: multipart, strict; needs the cover `image` and the document `upload`. */
-export async function createDocument(ctx: AppContext, body: MultipartBody) {
-  const { f, columns } = readCommon(body.fields, 'error', false);
-  f.only(DOCUMENT_CREATE_FIELDS);
-  const sentType = f.oneOf('type', DOCUMENT_TYPES);
-  const authorName = f.text('authorName');
-  const isDraft = f.boolean('isDraft');
-  const { image, upload } = body.files;
+export async function createDocument(
+  ctx: AppContext,
+  { type: sentType, authorName, isDraft, ...values }: DocumentCreate,
+  files: { image?: UploadedFile; upload?: UploadedFile },
+) {
+  const { image, upload } = files;
   if (!image) throw invalid('"image" is required');
   if (!upload) throw invalid('"upload" is required');
   const type = documentTypeOf(upload.originalName);
   if (sentType && sentType !== type) throw invalid(`"type" must match the uploaded file (${type})`);
-  await requirePackage(ctx.db, columns.membership_type as string, 'membershipType');
+  await requirePackage(ctx.db, values.membershipType, 'membershipType');
   return withStoredFile(ctx, image, (cover) =>
     withStoredFile(ctx, upload, (document) =>
       insertContent(ctx, {
-        ...columns,
+        ...commonColumns(values),
         type,
         author_name: authorName || null,
         is_draft: isDraft,
@@ -230,45 +202,74 @@ export async function createDocument(ctx: AppContext, body: MultipartBody) {
 }
 
 /** What an update route may change, besides the common fields, and which items it matches. */
-interface UpdateKind {
-  types: readonly string[];
-  extra: 'speakerName' | 'document';
-}
-
-export const UPDATE_MEDIA: UpdateKind = { types: ['video', 'podcast'], extra: 'speakerName' };
-export const UPDATE_AUDIO: UpdateKind = { types: ['audio'], extra: 'speakerName' };
-export const UPDATE_DOCUMENT: UpdateKind = { types: DOCUMENT_TYPES, extra: 'document' };
+/** The items each update route matches. */
+export const UPDATE_MEDIA = ['video', 'podcast'];
+export const UPDATE_AUDIO = ['audio'];
 
 /**
- * G2 / G3 / F2: `uuid` plus any fields (unknown ones ignored), multipart or JSON; an optional new cover
- * `image`. The type is fixed once created (the documents lock it; a document's type is its file's).
+ * G2 / G3 / F2: `uuid` plus any fields, multipart or JSON; an optional new cover `image`. The type is fixed once
+ * created (the documents lock it; a document's type is its file's).
  */
-export async function updateContent(ctx: AppContext, body: MultipartBody, kind: UpdateKind) {
-  const uuid = requiredText(body.fields);
-  const row = await requireRow(ctx.db, uuid, kind.types);
-  const { f, columns } = readCommon(body.fields, 'error', true);
-  const type = f.text('type');
-  if (type !== undefined && type !== row.type) throw invalid(`"type" cannot be changed (${row.type})`);
-  const extra =
-    kind.extra === 'speakerName'
-      ? { speaker_name: f.list('speakerName') }
-      : { author_name: f.text('authorName'), is_draft: f.boolean('isDraft') };
-  if (columns.membership_type !== undefined) {
-    await requirePackage(ctx.db, columns.membership_type, 'membershipType');
+async function updateItem(
+  ctx: AppContext,
+  item: {
+    uuid: string;
+    types: readonly string[];
+    type: string | undefined;
+    membershipType: string | undefined;
+  },
+  columns: Record<string, unknown>,
+  cover: UploadedFile | undefined,
+) {
+  const row = await requireRow(ctx.db, item.uuid, item.types);
+  if (item.type !== undefined && item.type !== row.type) {
+    throw invalid(`"type" cannot be changed (${row.type})`);
   }
-  await withStoredFile(ctx, body.files.image, (cover) =>
+  if (item.membershipType !== undefined) await requirePackage(ctx.db, item.membershipType, 'membershipType');
+  await withStoredFile(ctx, cover, (coverImage) =>
     recordedContentWrite(ctx, 'update', row, (tx) =>
-      updateRow(tx, 'content_items', uuid, { ...columns, ...extra, cover_image: cover }),
+      updateRow(tx, 'content_items', item.uuid, { ...columns, cover_image: coverImage }),
     ),
   );
-  return toContent(await requireRow(ctx.db, uuid));
+  return toContent(await requireRow(ctx.db, item.uuid));
 }
 
+/** G2 / G3: a video or podcast (UPDATE_MEDIA) or an audio (UPDATE_AUDIO); its speakers may change. */
+export const updateMedia = (
+  ctx: AppContext,
+  types: readonly string[],
+  { uuid, type, speakerName, ...values }: MediaUpdate,
+  files: { image?: UploadedFile },
+) =>
+  updateItem(
+    ctx,
+    { uuid, types, type, membershipType: values.membershipType },
+    { ...commonColumns(values), speaker_name: speakerName },
+    files.image,
+  );
+
+/** F2: a document; its author and draft flag may change. */
+export const updateDocument = (
+  ctx: AppContext,
+  { uuid, type, authorName, isDraft, ...values }: DocumentUpdate,
+  files: { image?: UploadedFile },
+) =>
+  updateItem(
+    ctx,
+    { uuid, types: DOCUMENT_TYPES, type, membershipType: values.membershipType },
+    { ...commonColumns(values), author_name: authorName, is_draft: isDraft },
+    files.image,
+  );
+
 /** G9 (video) / G10 (audio, podcast): stores the media file in `upload` and stamps `uploadDate`. */
-export async function uploadMedia(ctx: AppContext, body: MultipartBody, types: readonly string[]) {
-  const uuid = requiredText(body.fields);
+export async function uploadMedia(
+  ctx: AppContext,
+  uuid: string,
+  files: { upload?: UploadedFile },
+  types: readonly string[],
+) {
   const row = await requireRow(ctx.db, uuid, types);
-  const file = body.files.upload;
+  const file = files.upload;
   if (!file) throw invalid('"upload" is required');
   await withStoredFile(ctx, file, (upload) =>
     recordedContentWrite(ctx, 'upload', row, (tx) =>
@@ -279,9 +280,7 @@ export async function uploadMedia(ctx: AppContext, body: MultipartBody, types: r
 }
 
 /** F6 / G7: `{uuid, isActive}` → UpdRes. */
-export async function setContentActive(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields);
-  const isActive = fieldReader(fields).boolean('isActive', { required: true });
+export async function setContentActive(ctx: AppContext, { uuid, isActive }: ContentStatus) {
   const row = await requireRow(ctx.db, uuid);
   const n = await recordedContentWrite(ctx, 'status', row, (tx) =>
     updateRow(tx, 'content_items', uuid, { is_active: isActive }),
@@ -290,8 +289,7 @@ export async function setContentActive(ctx: AppContext, fields: Fields) {
 }
 
 /** F5 / G6: the documents' soft delete (hidden from lists and views); answers DelRes. */
-export async function deleteContent(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields);
+export async function deleteContent(ctx: AppContext, uuid: string) {
   const row = await requireRow(ctx.db, uuid);
   const n = await recordedContentWrite(ctx, 'delete', row, (tx) =>
     updateRow(tx, 'content_items', uuid, { deleted: true }),
@@ -300,8 +298,7 @@ export async function deleteContent(ctx: AppContext, fields: Fields) {
 }
 
 /** POST /admin/send/contentUpload/notification {uuid}: the documents' route; marks the item notified. */
-export async function notifyContent(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields);
+export async function notifyContent(ctx: AppContext, uuid: string) {
   const row = await requireRow(ctx.db, uuid);
   await recordedContentWrite(ctx, 'notify', row, (tx) =>
     updateRow(tx, 'content_items', uuid, { notified: true }),

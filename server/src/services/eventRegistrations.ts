@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { requireEvent } from './events.js';
-import { requiredText, type Fields } from './fieldReader.js';
 import { joined, membersByUuid, type Json } from './lookups.js';
 
 interface RegistrationRow {
@@ -18,8 +17,7 @@ interface RegistrationRow {
  * D8: POST {uuid} (the event's) → PAGE of registrations, oldest first, each with `Users: [member]` (never the
  * password). The event itself is not joined (the client reads it from the view). Empty → `data: []`.
  */
-export async function listRegistrations(ctx: AppContext, fields: Fields, query: unknown) {
-  const eventUuid = requiredText(fields);
+export async function listRegistrations(ctx: AppContext, eventUuid: string, query: unknown) {
   await requireEvent(ctx.db, eventUuid);
   return paginateOrEmptyArray<Json>(query, {
     count: async () => {

@@ -1,14 +1,15 @@
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/reply.js';
-import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { IMAGE } from '../http/fileTypes.js';
+import { PLACEHOLDER_IMAGE } from '../http/storedFiles.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import type { SpeakerCreate, SpeakerDelete } from '../schemas/events.js';
 import { recordActivity } from './activity.js';
 import { requireEvent } from './events.js';
-import { fieldReader, type Fields } from './fieldReader.js';
 import { withStoredFile } from './storedFile.js';
+import { nameClash, requireUniqueName, SPEAKER_NAME } from './uniqueNames.js';
 
 export const SPEAKER_FILES = { image: IMAGE('events') };
-
-const SPEAKER_FIELDS = ['eventUuid', 'name', 'designation', 'description', 'linkedInProfile'] as const;
 
 /**
  * A speaker as the activity log keeps it. Speakers have no id of their own in the API (they are keyed by event
@@ -16,19 +17,19 @@ const SPEAKER_FIELDS = ['eventUuid', 'name', 'designation', 'description', 'link
  */
 const SPEAKER_COLUMNS = `name, designation, description, linked_in_profile AS "linkedInProfile", image`;
 
-/** D9: multipart, strict; the image falls back to the placeholder. Answers `data: null`. */
-export async function createSpeaker(ctx: AppContext, body: MultipartBody): Promise<null> {
-  const f = fieldReader(body.fields);
-  f.only(SPEAKER_FIELDS);
-  const eventUuid = f.text('eventUuid', { required: true }) as string;
-  const speaker = [
-    f.text('name', { required: true }),
-    f.text('designation', { required: true }),
-    f.text('description', { required: true }),
-    f.url('linkedInProfile') ?? '',
-  ];
+/**
+ * D9: multipart, strict; the image falls back to the placeholder. A name already used by a speaker of the event is
+ * refused (case ignored): D10 deletes by name, so two alike would be deleted together. Answers `data: null`.
+ */
+export async function createSpeaker(
+  ctx: AppContext,
+  { eventUuid, name, designation, description, linkedInProfile }: SpeakerCreate,
+  files: { image?: UploadedFile },
+): Promise<null> {
+  const speaker = [name, designation, description, linkedInProfile ?? ''];
   await requireEvent(ctx.db, eventUuid);
-  await withStoredFile(ctx, body.files.image, (image) =>
+  await requireUniqueName(ctx.db, SPEAKER_NAME, name, { within: eventUuid });
+  await withStoredFile(ctx, files.image, (image) =>
     ctx.db.transaction(async (tx) => {
       const [after] = await tx.query(
         `INSERT INTO event_speakers (event_uuid, name, designation, description, linked_in_profile, image)
@@ -37,15 +38,14 @@ export async function createSpeaker(ctx: AppContext, body: MultipartBody): Promi
       );
       await recordActivity(tx, { action: 'create', resource: 'speakers', recordId: eventUuid, after });
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(SPEAKER_NAME, name, error);
+  });
   return null;
 }
 
-/** D10: removes every speaker of the event with that name (speakers are keyed by name). */
-export async function deleteSpeaker(ctx: AppContext, fields: Fields): Promise<null> {
-  const f = fieldReader(fields);
-  const eventUuid = f.text('eventUuid', { required: true }) as string;
-  const name = f.text('name', { required: true }) as string;
+/** D10: removes the event's speaker with that name (speakers are keyed by name, unique within their event). */
+export async function deleteSpeaker(ctx: AppContext, { eventUuid, name }: SpeakerDelete): Promise<null> {
   await requireEvent(ctx.db, eventUuid);
   const removed = await ctx.db.transaction(async (tx) => {
     const rows = await tx.query(

@@ -3,17 +3,16 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { paginate, paginateOrEmptyArray, type PagedSource } from '../http/paginate.js';
 import { ApiError, invalid, notFound } from '../http/reply.js';
-import type { MultipartBody } from '../http/uploads.js';
-import { fieldReader, requiredText, type FieldReader, type Fields } from './fieldReader.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import type { EventCreate, EventRegistrationSwitch, EventUpdate } from '../schemas/events.js';
 import { insertRow } from './insertRow.js';
 import { deleteResult, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
 import { recordActivity } from './activity.js';
 import { withStoredFile } from './storedFile.js';
-import { isUniqueViolation } from './uniqueViolation.js';
+import { EVENT_NAME, nameClash, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 const EVENT_STATUS = { cancelled: 0, active: 1, draft: 2 } as const;
-const EVENT_MODES = ['online', 'on-site'] as const;
 const MEETING_TYPES = ['webinar', 'meeting'] as const;
 export type EventPhase = 'upcoming' | 'ongoing' | 'past' | 'cancelled' | 'draft';
 
@@ -105,28 +104,11 @@ export async function listEvents(ctx: AppContext, phase: EventPhase, query: unkn
 }
 
 /** D4: the event with `packages` and `speakers` (read fresh: no cache to go stale). */
-export async function viewEvent(ctx: AppContext, fields: Fields) {
-  const row = await findEventRow(ctx.db, requiredText(fields));
+export async function viewEvent(ctx: AppContext, uuid: string) {
+  const row = await findEventRow(ctx.db, uuid);
   const [event] = await withJoinedPackage(ctx.db, [toEvent(row)]);
   return event;
 }
-
-const CREATE_FIELDS = [
-  'name',
-  'description',
-  'price',
-  'startTime',
-  'endTime',
-  'eventMode',
-  'meetingType',
-  'eventLink',
-  'eventCategory',
-  'membershipPackage',
-  'registrationLink',
-  'status',
-] as const;
-/** D3 also accepts `duration` (always recomputed) and a text `image` (ignored: only a file replaces it). */
-const UPDATE_FIELDS = ['uuid', 'image', 'duration', ...CREATE_FIELDS] as const;
 
 interface EventValues {
   name: string;
@@ -134,7 +116,7 @@ interface EventValues {
   price: number;
   startTime: Date;
   endTime: Date;
-  eventMode: (typeof EVENT_MODES)[number];
+  eventMode: EventCreate['eventMode'];
   meetingType: string | null;
   eventLink: string | null;
   eventCategory: string;
@@ -147,23 +129,21 @@ interface EventValues {
 /** '' → null for the optional texts (a form sends them empty); undefined stays "not sent". */
 const emptyAsNull = (value: string | undefined) => (value === '' ? null : value);
 
-/** The fields a request sends (on create every required one; on update, fieldReader's partial mode). */
-function readEventFields(f: FieldReader): Partial<EventValues> {
-  const required = true;
-  const status = f.oneOf('status', ['0', '1', '2']);
+/** What a request sent, as stored: dates as Dates, '' as null for the optional texts; unsent fields undefined. */
+function sentValues(values: Omit<EventUpdate, 'uuid' | 'image' | 'duration'>): Partial<EventValues> {
   return {
-    name: f.text('name', { required }),
-    description: f.text('description', { required }),
-    price: f.number('price', { required, min: 0 }),
-    startTime: f.date('startTime', { required }),
-    endTime: f.date('endTime', { required }),
-    eventMode: f.oneOf('eventMode', EVENT_MODES, { required }),
-    meetingType: emptyAsNull(f.text('meetingType')),
-    eventLink: emptyAsNull(f.text('eventLink')),
-    eventCategory: f.text('eventCategory', { required }),
-    membershipPackage: f.text('membershipPackage', { required }),
-    registrationLink: emptyAsNull(f.url('registrationLink')),
-    status: status === undefined ? undefined : Number(status),
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    startTime: values.startTime === undefined ? undefined : new Date(values.startTime),
+    endTime: values.endTime === undefined ? undefined : new Date(values.endTime),
+    eventMode: values.eventMode,
+    meetingType: emptyAsNull(values.meetingType),
+    eventLink: emptyAsNull(values.eventLink),
+    eventCategory: values.eventCategory,
+    membershipPackage: values.membershipPackage,
+    registrationLink: emptyAsNull(values.registrationLink),
+    status: values.status,
   };
 }
 
@@ -187,17 +167,6 @@ function settle(values: EventValues): EventValues {
   return { ...values, zoomEventId, eventLink: `https://meet.example.com/j/${zoomEventId}` };
 }
 
-async function requireFreeName(db: Db, name: string, exceptUuid = '') {
-  const [row] = await db.query('SELECT uuid FROM events WHERE name = $1 AND uuid <> $2 AND NOT deleted', [
-    name,
-    exceptUuid,
-  ]);
-  if (row) throw invalid(`An event named "${name}" already exists.`);
-}
-
-const duplicateName = (error: unknown, name: string | undefined) =>
-  isUniqueViolation(error) ? invalid(`An event named "${name}" already exists.`) : error;
-
 const columnsOf = (values: EventValues) => ({
   name: values.name,
   description: values.description,
@@ -216,13 +185,11 @@ const columnsOf = (values: EventValues) => ({
 });
 
 /** D2: multipart, strict fields, `image` required. */
-export async function createEvent(ctx: AppContext, body: MultipartBody) {
-  const f = fieldReader(body.fields);
-  f.only(CREATE_FIELDS);
-  const sent = readEventFields(f);
-  const image = body.files.image;
+export async function createEvent(ctx: AppContext, values: EventCreate, files: { image?: UploadedFile }) {
+  const sent = sentValues(values);
+  const image = files.image;
   if (!image) throw invalid('"image" is required');
-  const values = settle({
+  const event = settle({
     ...(sent as EventValues),
     meetingType: sent.meetingType ?? null,
     eventLink: sent.eventLink ?? null,
@@ -230,14 +197,14 @@ export async function createEvent(ctx: AppContext, body: MultipartBody) {
     status: sent.status ?? EVENT_STATUS.active,
     zoomEventId: null,
   });
-  await requirePackage(ctx.db, values.membershipPackage, 'membershipPackage');
-  await requireFreeName(ctx.db, values.name);
+  await requirePackage(ctx.db, event.membershipPackage, 'membershipPackage');
+  await requireUniqueName(ctx.db, EVENT_NAME, event.name);
   const uuid = randomUUID();
   await withStoredFile(ctx, image, (stored) => {
     const columns = {
       uuid,
       image: stored,
-      ...columnsOf(values),
+      ...columnsOf(event),
       created_at: ctx.now(),
       updated_at: ctx.now(),
     };
@@ -247,18 +214,18 @@ export async function createEvent(ctx: AppContext, body: MultipartBody) {
       await recordActivity(tx, { action: 'create', resource: 'events', recordId: uuid, after });
     });
   }).catch((error: unknown) => {
-    throw duplicateName(error, values.name);
+    throw nameClash(EVENT_NAME, event.name, error);
   });
   return toEvent(await findEventRow(ctx.db, uuid));
 }
 
 /** D3: `uuid` plus only the listed fields; absent fields (start and end times included) keep their values. */
-export async function updateEvent(ctx: AppContext, body: MultipartBody) {
-  const f = fieldReader(body.fields, 'error', true);
-  f.only(UPDATE_FIELDS);
-  const uuid = requiredText(body.fields);
-  f.number('duration');
-  const sent = readEventFields(f);
+export async function updateEvent(
+  ctx: AppContext,
+  { uuid, image: _ignoredImage, duration: _recomputed, ...values }: EventUpdate,
+  files: { image?: UploadedFile },
+) {
+  const sent = sentValues(values);
   const row = await findEventRow(ctx.db, uuid);
   const stored: EventValues = {
     name: row.name as string,
@@ -276,26 +243,27 @@ export async function updateEvent(ctx: AppContext, body: MultipartBody) {
     zoomEventId: row.zoom_event_id as string | null,
   };
   const defined = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
-  const values = settle({ ...stored, ...defined });
+  const event = settle({ ...stored, ...defined });
   if (sent.membershipPackage !== undefined) {
-    await requirePackage(ctx.db, values.membershipPackage, 'membershipPackage');
+    await requirePackage(ctx.db, event.membershipPackage, 'membershipPackage');
   }
-  if (sent.name !== undefined) await requireFreeName(ctx.db, values.name, uuid);
-  await withStoredFile(ctx, body.files.image, (image) =>
+  if (sent.name !== undefined) await requireUniqueName(ctx.db, EVENT_NAME, event.name, { except: uuid });
+  await withStoredFile(ctx, files.image, (image) =>
     ctx.db.transaction(async (tx) => {
-      await updateRow(tx, 'events', uuid, { ...columnsOf(values), image }, { touch: ctx.now() });
+      await updateRow(tx, 'events', uuid, { ...columnsOf(event), image }, { touch: ctx.now() });
       await recordEventChange(tx, 'update', row);
     }),
   ).catch((error: unknown) => {
-    throw duplicateName(error, values.name);
+    throw nameClash(EVENT_NAME, event.name, error);
   });
   return toEvent(await findEventRow(ctx.db, uuid));
 }
 
 /** PATCH /admin/event/change/status {uuid, allowRegistration}: the documents' route (absent in the backend). */
-export async function setAllowRegistration(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields);
-  const allow = fieldReader(fields).boolean('allowRegistration', { required: true });
+export async function setAllowRegistration(
+  ctx: AppContext,
+  { uuid, allowRegistration: allow }: EventRegistrationSwitch,
+) {
   await findEventRow(ctx.db, uuid);
   await ctx.db.transaction(async (tx) => {
     const before = await findEventRow(tx, uuid);
@@ -306,8 +274,8 @@ export async function setAllowRegistration(ctx: AppContext, fields: Fields) {
 }
 
 /** D6: sets status 0 (a `status` sent along is ignored); answers UpdRes. Cancelling twice is refused. */
-export async function cancelEvent(ctx: AppContext, fields: Fields) {
-  const row = await findEventRow(ctx.db, requiredText(fields));
+export async function cancelEvent(ctx: AppContext, uuid: string) {
+  const row = await findEventRow(ctx.db, uuid);
   if (row.status === EVENT_STATUS.cancelled) throw new ApiError('Error! Unable to cancel event.');
   const n = await ctx.db.transaction(async (tx) => {
     const changed = await updateRow(
@@ -324,8 +292,8 @@ export async function cancelEvent(ctx: AppContext, fields: Fields) {
 }
 
 /** D7: the documents' soft delete: the event disappears from every list and view. */
-export async function deleteEvent(ctx: AppContext, fields: Fields) {
-  const row = await findEventRow(ctx.db, requiredText(fields));
+export async function deleteEvent(ctx: AppContext, uuid: string) {
+  const row = await findEventRow(ctx.db, uuid);
   const n = await ctx.db.transaction(async (tx) => {
     const changed = await updateRow(tx, 'events', row.uuid, { deleted: true }, { touch: ctx.now() });
     await recordActivity(tx, {

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { notFound } from '../http/reply.js';
 import { recordedWrite, updateOrStatus } from './activity.js';
-import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import type { FaqCreate, FaqUpdate } from '../schemas/faqs.js';
 import type { Json } from './lookups.js';
 import { updateRow } from './updateRow.js';
 
@@ -22,10 +22,7 @@ export const listFaqs = (ctx: AppContext) =>
   ctx.db.query<Json>(`SELECT ${FAQ_COLUMNS} FROM faqs ORDER BY id`);
 
 /** L2: question and answer are required; other fields are ignored, as in the backend. */
-export async function createFaq(ctx: AppContext, fields: Fields) {
-  const f = fieldReader(fields);
-  const question = f.text('question', { required: true });
-  const answer = f.text('answer', { required: true });
+export async function createFaq(ctx: AppContext, { question, answer }: FaqCreate) {
   const uuid = randomUUID();
   const read = (tx: Db) => findFaq(tx, uuid);
   return recordedWrite(ctx.db, { action: 'create', resource: 'faqs', recordId: uuid, read }, async (tx) => {
@@ -35,15 +32,9 @@ export async function createFaq(ctx: AppContext, fields: Fields) {
 }
 
 /** L3: changes what was sent; an unknown uuid is a 404 (the backend answers 200 with `data: null`). */
-export async function updateFaq(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields);
-  const read = fieldReader(fields, 'error', true);
-  const changes = {
-    question: read.text('question', { required: true }),
-    answer: read.text('answer', { required: true }),
-    is_active: read.boolean('isActive'),
-  };
-  const action = updateOrStatus(fields, 'isActive');
+export async function updateFaq(ctx: AppContext, { uuid, ...sent }: FaqUpdate) {
+  const changes = { question: sent.question, answer: sent.answer, is_active: sent.isActive };
+  const action = updateOrStatus(sent, 'isActive');
   const entry = { action, resource: 'faqs', recordId: uuid, read: (tx: Db) => findFaq(tx, uuid) };
   return recordedWrite(ctx.db, entry, async (tx) => {
     await updateRow(tx, 'faqs', uuid, changes);

@@ -1,6 +1,6 @@
 import { INT4_MAX, INT4_MIN } from '../http/inputLimits.js';
 import { dateProblemText, readRealDate } from '../http/realDate.js';
-import { ApiError, invalid, type FailureShape } from '../http/reply.js';
+import { ApiError, type FailureShape } from '../http/reply.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -11,120 +11,9 @@ function int4Problem(value: number): string | undefined {
   return undefined;
 }
 
-/** Text fields of a body as readBody gives them: strings, or arrays when a part was repeated. */
-export type Fields = Record<string, string | string[]>;
-
-/**
- * Reads and checks the fields of one request. Every failure is a 400 naming the field, in the wrapper shape the
- * route uses (`'data'` = the S-wrapper/400 of the create routes). A getter returns `undefined` for an absent
- * field. With `partial` (updates), `required` means "not empty when sent": absent fields stay unchanged, so
- * create and update share one set of field rules.
- */
-export function fieldReader(fields: Fields, shape: FailureShape = 'error', partial = false) {
-  const fail = (name: string, rule: string) => invalid(`"${name}" ${rule}.`, shape);
-
-  const single = (name: string): string | undefined => {
-    const value = fields[name];
-    if (value === undefined) return undefined;
-    if (Array.isArray(value)) throw fail(name, 'must be a single value');
-    return value;
-  };
-
-  const text = (name: string, options: { required?: boolean } = {}): string | undefined => {
-    const value = single(name)?.trim();
-    if (options.required && !value && !(partial && value === undefined)) throw fail(name, 'is required');
-    return value;
-  };
-
-  return {
-    /** Rejects keys outside `allowed`, as the backend's strict (Joi) schemas do. */
-    only(allowed: readonly string[]) {
-      const unknown = Object.keys(fields).find((key) => !allowed.includes(key));
-      if (unknown) throw fail(unknown, 'is not allowed');
-    },
-    text,
-    number(name: string, options: { required?: boolean; min?: number; integer?: boolean } = {}) {
-      const raw = text(name, options);
-      if (!raw) return undefined;
-      const value = Number(raw);
-      if (!Number.isFinite(value)) throw fail(name, 'must be a number');
-      if (options.integer && !Number.isInteger(value)) throw fail(name, 'must be a whole number');
-      if (options.min !== undefined && value < options.min)
-        throw fail(name, `must be greater than or equal to ${options.min}`);
-      // Whole numbers go to `integer` columns.
-      const outside = options.integer ? int4Problem(value) : undefined;
-      if (outside) throw fail(name, outside);
-      return value;
-    },
-    /** true/false, sent as JSON booleans (readBody makes them strings) or as the strings themselves. */
-    boolean(name: string, options: { required?: boolean } = {}) {
-      const raw = text(name, options)?.toLowerCase();
-      if (!raw) return undefined;
-      if (raw !== 'true' && raw !== 'false') throw fail(name, 'must be true or false');
-      return raw === 'true';
-    },
-    oneOf<T extends string>(name: string, values: readonly T[], options: { required?: boolean } = {}) {
-      const raw = text(name, options);
-      if (!raw) return undefined;
-      if (!(values as readonly string[]).includes(raw))
-        throw fail(name, `must be one of ${values.join(', ')}`);
-      return raw as T;
-    },
-    /** A list sent as comma-joined text and/or repeated parts; items trimmed, empty ones dropped. */
-    list(name: string, options: { required?: boolean; values?: readonly string[] } = {}) {
-      const value = fields[name];
-      if (value === undefined) {
-        if (options.required && !partial) throw fail(name, 'needs at least one entry');
-        return undefined;
-      }
-      const items = (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((item) => item.trim())
-        .filter(Boolean);
-      if (options.required && items.length === 0) throw fail(name, 'needs at least one entry');
-      const wrong = options.values && items.find((item) => !options.values?.includes(item));
-      if (wrong) throw fail(name, `has "${wrong}"; allowed: ${options.values?.join(', ')}`);
-      return items;
-    },
-    email(name: string, options: { required?: boolean } = {}) {
-      const raw = text(name, options);
-      if (raw && !EMAIL.test(raw)) throw fail(name, 'must be a valid email');
-      return raw;
-    },
-    url(name: string, options: { required?: boolean } = {}) {
-      const raw = text(name, options);
-      if (!raw) return raw;
-      let scheme = '';
-      try {
-        scheme = new URL(raw).protocol;
-      } catch {
-        throw fail(name, 'must be a valid URL, including scheme');
-      }
-      if (scheme !== 'http:' && scheme !== 'https:') throw fail(name, 'must be an http(s) URL');
-      return raw;
-    },
-    date(name: string, options: { required?: boolean } = {}) {
-      const raw = text(name, options);
-      if (!raw) return undefined;
-      const reading = readRealDate(raw);
-      if ('problem' in reading) throw fail(name, dateProblemText(reading.problem));
-      return reading.date;
-    },
-    fail,
-  };
-}
-
-export type FieldReader = ReturnType<typeof fieldReader>;
-
-/** A field that must be present whatever the mode (the uuid naming the record a call works on…). */
-export const requiredText = (fields: Fields, name = 'uuid', shape: FailureShape = 'error') =>
-  fieldReader(fields, shape).text(name, { required: true }) as string;
-
 /*
- * Schemas: the routes that reproduce the backend's Joi validation (members, packages, auth, profile) check a
- * whole body against a schema, with Joi's messages (`"name" is required`, `"x" is not allowed`, no full stop).
- * Input values come from JSON (any type) or multipart (strings, an array when a field is repeated); numbers and
- * booleans are accepted as their string forms, as Joi converts them.
+ * The sign-in and profile calls' own checks (services/auth.ts, services/profile.ts), with Joi's messages. Every
+ * other route is checked by its request schema (server/src/schemas, http/validation).
  */
 type FieldType = 'string' | 'email' | 'number' | 'integer' | 'boolean' | 'date';
 
@@ -159,9 +48,6 @@ type RequiredKeys<S extends Schema> = { [K in keyof S]: S[K]['required'] extends
 type Values<S extends Schema> = { [K in RequiredKeys<S>]: ValueOf<S[K]> } & {
   [K in Exclude<keyof S, RequiredKeys<S>>]?: ValueOf<S[K]> | null;
 };
-
-/** An update's fields: any of them may be missing. */
-type Patch<S extends Schema> = { [K in keyof S]?: ValueOf<S[K]> | null };
 
 interface CheckOptions {
   /** Where the failure text goes (api-contract §2): 'data' for the S-wrapper/400 routes. */
@@ -239,15 +125,6 @@ export function checkFields<S extends Schema>(
   return check(input, schema, options, false) as Values<S>;
 }
 
-/** Like checkFields, but required fields may be missing (updates send only what changes). */
-export function checkPatch<S extends Schema>(
-  input: Record<string, unknown>,
-  schema: S,
-  options: CheckOptions = {},
-): Patch<S> {
-  return check(input, schema, options, true) as Patch<S>;
-}
-
 function check(input: Record<string, unknown>, schema: Schema, options: CheckOptions, partial: boolean) {
   const fail = (message: string) =>
     new ApiError(message, 400, options.shape ?? 'error', options.httpStatus ?? 400);
@@ -277,11 +154,4 @@ export function jsonObject(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || Array.isArray(body))
     throw new ApiError('The request body must be an object.');
   return body as Record<string, unknown>;
-}
-
-/** The `uuid` of a JSON or multipart body; fails with a 400 naming the field when missing or not a string. */
-export function requireUuid(input: Record<string, unknown>, shape: FailureShape = 'error'): string {
-  const uuid = input.uuid;
-  if (typeof uuid !== 'string' || uuid.trim() === '') throw new ApiError('"uuid" is required', 400, shape);
-  return uuid.trim();
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { ApiError, invalid } from '../http/reply.js';
-import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import type { GroupMemberAdd, GroupRequest, GroupRequestToggle } from '../schemas/groups.js';
 import { findGroup, recordGroupChange } from './groups.js';
 import { deleteResult, joined, membersByUuid, requireMember, type Json } from './lookups.js';
 
@@ -11,8 +11,7 @@ import { deleteResult, joined, membersByUuid, requireMember, type Json } from '.
  */
 
 /** I6/I7: bare arrays of request rows, each with `User: [member]` (never the password). */
-export async function listRequests(ctx: AppContext, fields: Fields, state: 'approved' | 'pending') {
-  const groupUuid = requiredText(fields, 'supportGroupUuid');
+export async function listRequests(ctx: AppContext, groupUuid: string, state: 'approved' | 'pending') {
   await findGroup(ctx.db, groupUuid);
   const rows = await ctx.db.query<Json>(
     `SELECT user_uuid AS "userUuid", support_group_uuid AS "supportGroupUuid", is_active AS "isActive"
@@ -29,9 +28,7 @@ export async function listRequests(ctx: AppContext, fields: Fields, state: 'appr
 }
 
 /** The request parties: the group (404 when unknown) and the member's uuid. */
-async function readParties(db: Db, fields: Fields, memberField: 'userUuid' | 'member') {
-  const groupUuid = requiredText(fields, 'supportGroupUuid');
-  const userUuid = requiredText(fields, memberField);
+async function readParties(db: Db, groupUuid: string, userUuid: string) {
   const group = await findGroup(db, groupUuid);
   return { group, groupUuid, userUuid };
 }
@@ -64,8 +61,8 @@ async function findRequest(db: Db, groupUuid: string, userUuid: string) {
 }
 
 /** I8: adds a member directly (an active row and a place in `members`). */
-export async function addMember(ctx: AppContext, fields: Fields) {
-  const { group, groupUuid, userUuid } = await readParties(ctx.db, fields, 'member');
+export async function addMember(ctx: AppContext, { supportGroupUuid, member }: GroupMemberAdd) {
+  const { group, groupUuid, userUuid } = await readParties(ctx.db, supportGroupUuid, member);
   await requireMember(ctx.db, userUuid, 'member');
   if ((group.members as string[]).includes(userUuid)) {
     throw invalid('This member has already joined the group.');
@@ -85,11 +82,15 @@ export async function addMember(ctx: AppContext, fields: Fields) {
 }
 
 /** I9: a pending request becomes active and the user joins `members` (no e-mail is sent by this server). */
-export async function approveRequest(ctx: AppContext, fields: Fields) {
-  const { group, groupUuid, userUuid } = await readParties(ctx.db, fields, 'userUuid');
-  const request = await findRequest(ctx.db, groupUuid, userUuid);
-  if (!request) throw new ApiError('No join request found for this member and group.', 404);
-  if (request.isActive !== null) throw invalid('This join request is not pending.');
+export async function approveRequest(ctx: AppContext, request: GroupRequest) {
+  const { group, groupUuid, userUuid } = await readParties(
+    ctx.db,
+    request.supportGroupUuid,
+    request.userUuid,
+  );
+  const found = await findRequest(ctx.db, groupUuid, userUuid);
+  if (!found) throw new ApiError('No join request found for this member and group.', 404);
+  if (found.isActive !== null) throw invalid('This join request is not pending.');
   assertRoom(group, userUuid);
   await ctx.db.transaction(async (tx) => {
     await tx.query(
@@ -103,8 +104,12 @@ export async function approveRequest(ctx: AppContext, fields: Fields) {
 }
 
 /** I10: deletes the request row (a rejection is not stored, as in the backend) and the user's membership. */
-export async function rejectRequest(ctx: AppContext, fields: Fields) {
-  const { group, groupUuid, userUuid } = await readParties(ctx.db, fields, 'userUuid');
+export async function rejectRequest(ctx: AppContext, request: GroupRequest) {
+  const { group, groupUuid, userUuid } = await readParties(
+    ctx.db,
+    request.supportGroupUuid,
+    request.userUuid,
+  );
   const deleted = await ctx.db.transaction(async (tx) => {
     const rows = await tx.query(
       'DELETE FROM member_support_groups WHERE support_group_uuid = $1 AND user_uuid = $2 RETURNING user_uuid',
@@ -119,9 +124,13 @@ export async function rejectRequest(ctx: AppContext, fields: Fields) {
 }
 
 /** I11: activates or deactivates a joined user; `members` follows so the capacity counts active users only. */
-export async function toggleRequest(ctx: AppContext, fields: Fields) {
-  const { group, groupUuid, userUuid } = await readParties(ctx.db, fields, 'userUuid');
-  const isActive = fieldReader(fields).boolean('isActive', { required: true }) as boolean;
+export async function toggleRequest(ctx: AppContext, request: GroupRequestToggle) {
+  const { group, groupUuid, userUuid } = await readParties(
+    ctx.db,
+    request.supportGroupUuid,
+    request.userUuid,
+  );
+  const { isActive } = request;
   if (!(await findRequest(ctx.db, groupUuid, userUuid))) {
     throw new ApiError('No join request found for this member and group.', 404);
   }

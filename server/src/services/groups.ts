@@ -3,12 +3,15 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid, notFound } from '../http/reply.js';
-import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
-import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import { IMAGE } from '../http/fileTypes.js';
+import { PLACEHOLDER_IMAGE } from '../http/storedFiles.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import type { GroupCreate, GroupStatus, GroupUpdate } from '../schemas/groups.js';
 import { insertRow } from './insertRow.js';
 import { requireMember, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
 import { recordActivity } from './activity.js';
 import { withStoredFile } from './storedFile.js';
+import { GROUP_NAME, nameClash, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Wellness support groups (api-contract §7.I); their members and join requests are in groupMemberships.ts. */
@@ -19,19 +22,6 @@ const GROUP_COLUMNS = `uuid, name, description, group_leader AS "groupLeader",
   number_of_members AS "numberOfMembers", country, state, city, group_category AS "groupCategory",
   membership_package AS "membershipPackage", cover_image AS "coverImage", members, group_link AS "groupLink",
   is_active AS "isActive"`;
-
-const CREATE_FIELDS = [
-  'name',
-  'description',
-  'numberOfMembers',
-  'membershipPackage',
-  'country',
-  'groupCategory',
-  'state',
-  'city',
-  'groupLeader',
-  'groupLink',
-];
 
 export async function findGroup(db: Db, uuid: string): Promise<Json> {
   const [group] = await db.query<Json>(`SELECT ${GROUP_COLUMNS} FROM support_groups WHERE uuid = $1`, [uuid]);
@@ -68,37 +58,29 @@ export async function listGroups(ctx: AppContext, query: unknown) {
   });
 }
 
-export async function viewGroup(ctx: AppContext, fields: Fields) {
-  const group = await findGroup(ctx.db, requiredText(fields));
+export async function viewGroup(ctx: AppContext, uuid: string) {
+  const group = await findGroup(ctx.db, uuid);
   return (await withJoinedPackage(ctx.db, [group]))[0];
 }
 
-/** The form's fields, checked; with `partial` only those sent (update). */
-async function readGroupForm(db: Db, fields: Fields, partial: boolean, currentUuid?: string) {
-  const shape = partial ? 'error' : 'data';
-  const read = fieldReader(fields, shape, partial);
-  if (!partial) read.only(CREATE_FIELDS);
+/** The form's fields as columns (unsent ones undefined), their references and the unique name checked. */
+async function groupColumns(db: Db, values: Omit<GroupUpdate, 'uuid'>, currentUuid?: string) {
   const form = {
-    name: read.text('name', { required: true }),
-    description: read.text('description', { required: true }),
-    number_of_members: read.number('numberOfMembers', { required: true, min: 0, integer: true }),
-    membership_package: read.text('membershipPackage', { required: true }),
-    country: read.text('country', { required: true }),
-    group_category: read.text('groupCategory', { required: true }),
-    state: read.text('state'),
-    city: read.text('city'),
+    name: values.name,
+    description: values.description,
+    number_of_members: values.numberOfMembers,
+    membership_package: values.membershipPackage,
+    country: values.country,
+    group_category: values.groupCategory,
+    state: values.state,
+    city: values.city,
     // '' = no leader (the backend ignores it on update).
-    group_leader: read.text('groupLeader') || undefined,
-    group_link: read.text('groupLink'),
+    group_leader: values.groupLeader || undefined,
+    group_link: values.groupLink,
   };
   if (form.membership_package) await requirePackage(db, form.membership_package, 'membershipPackage');
   if (form.group_leader) await requireMember(db, form.group_leader, 'groupLeader');
-  if (form.name) {
-    const [same] = await db.query<{ uuid: string }>('SELECT uuid FROM support_groups WHERE name = $1', [
-      form.name,
-    ]);
-    if (same && same.uuid !== currentUuid) throw invalid(`A group named "${form.name}" already exists.`);
-  }
+  if (form.name) await requireUniqueName(db, GROUP_NAME, form.name, { except: currentUuid });
   return form;
 }
 
@@ -112,10 +94,10 @@ async function addLeaderRow(db: Db, groupUuid: string, leader: string | undefine
   );
 }
 
-export async function createGroup(ctx: AppContext, body: MultipartBody) {
-  const form = await readGroupForm(ctx.db, body.fields, false);
+export async function createGroup(ctx: AppContext, values: GroupCreate, files: { image?: UploadedFile }) {
+  const form = await groupColumns(ctx.db, values);
   const uuid = randomUUID();
-  return withStoredFile(ctx, body.files.image, (image) =>
+  return withStoredFile(ctx, files.image, (image) =>
     ctx.db.transaction(async (tx) => {
       await insertRow(tx, 'support_groups', {
         uuid,
@@ -137,19 +119,24 @@ export async function createGroup(ctx: AppContext, body: MultipartBody) {
       await recordActivity(tx, { action: 'create', resource: 'groups', recordId: uuid, after });
       return after;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(GROUP_NAME, form.name, error);
+  });
 }
 
 /** I4: any form field, image optional (kept when absent); answers the group without `packages`. */
-export async function updateGroup(ctx: AppContext, body: MultipartBody) {
-  const uuid = requiredText(body.fields);
+export async function updateGroup(
+  ctx: AppContext,
+  { uuid, ...values }: GroupUpdate,
+  files: { image?: UploadedFile },
+) {
   const current = await findGroup(ctx.db, uuid);
-  const form = await readGroupForm(ctx.db, body.fields, true, uuid);
+  const form = await groupColumns(ctx.db, values, uuid);
   const joinedCount = (current.members as string[]).length;
   if (form.number_of_members !== undefined && form.number_of_members < joinedCount) {
     throw invalid(`"numberOfMembers" cannot be less than the ${joinedCount} members who joined.`);
   }
-  return withStoredFile(ctx, body.files.image, (image) =>
+  return withStoredFile(ctx, files.image, (image) =>
     ctx.db.transaction(async (tx) => {
       await updateRow(tx, 'support_groups', uuid, { ...form, cover_image: image });
       await addLeaderRow(tx, uuid, form.group_leader);
@@ -163,12 +150,12 @@ export async function updateGroup(ctx: AppContext, body: MultipartBody) {
       });
       return after;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(GROUP_NAME, form.name, error);
+  });
 }
 
-export async function setGroupStatus(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields);
-  const isActive = fieldReader(fields).boolean('isActive', { required: true });
+export async function setGroupStatus(ctx: AppContext, { uuid, isActive }: GroupStatus) {
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await findGroup(tx, uuid).catch(() => undefined);
     const count = await updateRow(tx, 'support_groups', uuid, { is_active: isActive });

@@ -3,9 +3,11 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid, notFound } from '../http/reply.js';
-import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { IMAGE } from '../http/fileTypes.js';
+import { PLACEHOLDER_IMAGE } from '../http/storedFiles.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import type { HeroCreate, HeroStatus, HeroUpdate, SessionDecision } from '../schemas/heroes.js';
 import { recordActivity, recordedWrite, type ActivityAction } from './activity.js';
-import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import {
   joined,
@@ -23,11 +25,6 @@ import { updateRow } from './updateRow.js';
 /** Health heroes, their session requests and applications (api-contract §7.J J1–J10). */
 
 export const HERO_FILES = { image: IMAGE('health_hero') };
-
-const AGE_BRACKETS = ['Elderly', 'Senior', 'Matured', 'Youth'] as const;
-const HERO_CATEGORIES = ['Combat', 'Exemplary', 'Reversal', 'Doctor'] as const;
-const MENTORING_CHANNELS = ['on-site', 'online'] as const;
-const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 const USER_FIELDS = ['name', 'email', 'city', 'country'] as const;
 
@@ -50,20 +47,6 @@ const APPLICATION_COLUMNS = `uuid, user_uuid AS "userUuid", mobile, image, uploa
   number_of_hours AS "numberOfHours", mentoring_channel AS "mentoringChannel",
   membership_package AS "membershipPackage", reason_for_mentoring AS "reasonForMentoring", is_active AS "isActive",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
-
-const CREATE_FIELDS = [
-  'userUuid',
-  'ageBracket',
-  'category',
-  'experience',
-  'diseaseType',
-  'areaOfMentoring',
-  'preferrableDays',
-  'mentoringChannel',
-  'numberOfHours',
-  'membershipPackage',
-  'reasonForMentoring',
-];
 
 export async function findHero(db: Db, uuid: string): Promise<Json> {
   const [hero] = await db.query<Json>(`SELECT ${HERO_COLUMNS} FROM health_heroes h WHERE h.uuid = $1`, [
@@ -119,8 +102,8 @@ export async function listHeroes(ctx: AppContext, query: unknown) {
   });
 }
 
-export async function viewHero(ctx: AppContext, fields: Fields) {
-  const hero = await findHero(ctx.db, requiredText(fields));
+export async function viewHero(ctx: AppContext, uuid: string) {
+  const hero = await findHero(ctx.db, uuid);
   return (await withUsersAndPackages(ctx.db, [hero]))[0];
 }
 
@@ -135,33 +118,29 @@ async function readHeroMember(db: Db, userUuid: string, heroUuid?: string) {
   return member;
 }
 
-/** The form's fields, checked; with `partial` only those sent (update). */
-async function readHeroForm(db: Db, fields: Fields, partial: boolean) {
-  const read = fieldReader(fields, partial ? 'error' : 'data', partial);
-  if (!partial) read.only(CREATE_FIELDS);
-  const form = {
-    user_uuid: read.text('userUuid', { required: true }),
-    age_bracket: read.oneOf('ageBracket', AGE_BRACKETS, { required: true }),
-    category: read.oneOf('category', HERO_CATEGORIES, { required: true }),
-    experience: read.text('experience', { required: true }),
-    disease_type: read.list('diseaseType', { required: true }),
-    area_of_mentoring: read.list('areaOfMentoring', { required: true }),
-    preferrable_days: read.list('preferrableDays', { required: true, values: WEEK_DAYS }),
-    mentoring_channel: read.oneOf('mentoringChannel', MENTORING_CHANNELS, { required: true }),
-    number_of_hours: read.number('numberOfHours', { min: 0 }),
-    membership_package: read.text('membershipPackage', { required: true }),
-    reason_for_mentoring: read.text('reasonForMentoring'),
+/** The form's fields as columns (unsent ones undefined), with the package checked. */
+async function heroColumns(db: Db, values: Omit<HeroUpdate, 'uuid'>) {
+  if (values.membershipPackage) await requirePackage(db, values.membershipPackage, 'membershipPackage');
+  return {
+    age_bracket: values.ageBracket,
+    category: values.category,
+    experience: values.experience,
+    disease_type: values.diseaseType,
+    area_of_mentoring: values.areaOfMentoring,
+    preferrable_days: values.preferrableDays,
+    mentoring_channel: values.mentoringChannel,
+    number_of_hours: values.numberOfHours,
+    membership_package: values.membershipPackage,
+    reason_for_mentoring: values.reasonForMentoring,
   };
-  if (form.membership_package) await requirePackage(db, form.membership_package, 'membershipPackage');
-  return form;
 }
 
 /** J2: the name is copied from the member; the image falls back to the member's cover, then the placeholder. */
-export async function createHero(ctx: AppContext, body: MultipartBody) {
-  const form = await readHeroForm(ctx.db, body.fields, false);
-  const member = await readHeroMember(ctx.db, form.user_uuid as string);
+export async function createHero(ctx: AppContext, values: HeroCreate, files: { image?: UploadedFile }) {
+  const form = await heroColumns(ctx.db, values);
+  const member = await readHeroMember(ctx.db, values.userUuid);
   const uuid = randomUUID();
-  return withStoredFile(ctx, body.files.image, (image) =>
+  return withStoredFile(ctx, files.image, (image) =>
     recordedHeroWrite(ctx, 'create', uuid, async (tx) => {
       const now = ctx.now();
       await insertRow(tx, 'health_heroes', {
@@ -188,13 +167,16 @@ export async function createHero(ctx: AppContext, body: MultipartBody) {
 }
 
 /** J4: any form field (lists as comma text or repeated parts); the image is kept when none is sent. */
-export async function updateHero(ctx: AppContext, body: MultipartBody) {
-  const uuid = requiredText(body.fields);
+export async function updateHero(
+  ctx: AppContext,
+  { uuid, userUuid, ...values }: HeroUpdate,
+  files: { image?: UploadedFile },
+) {
   const current = await findHero(ctx.db, uuid);
-  const { user_uuid: userUuid, ...form } = await readHeroForm(ctx.db, body.fields, true);
+  const form = await heroColumns(ctx.db, values);
   const member =
     userUuid && userUuid !== current.userUuid ? await readHeroMember(ctx.db, userUuid, uuid) : undefined;
-  return withStoredFile(ctx, body.files.image, (image) =>
+  return withStoredFile(ctx, files.image, (image) =>
     recordedHeroWrite(ctx, 'update', uuid, async (tx) => {
       await updateRow(
         tx,
@@ -208,9 +190,7 @@ export async function updateHero(ctx: AppContext, body: MultipartBody) {
   );
 }
 
-export async function setHeroStatus(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields);
-  const isActive = fieldReader(fields).boolean('isActive', { required: true });
+export async function setHeroStatus(ctx: AppContext, { uuid, isActive }: HeroStatus) {
   const changed = await recordedHeroWrite(ctx, 'status', uuid, (tx) =>
     updateRow(tx, 'health_heroes', uuid, { is_active: isActive }, { touch: ctx.now() }),
   );
@@ -220,11 +200,10 @@ export async function setHeroStatus(ctx: AppContext, fields: Fields) {
 /** J6/J7: PAGE of a hero's session requests, pending (isActive null) or approved (true). */
 export async function listSessionRequests(
   ctx: AppContext,
-  fields: Fields,
+  heroUuid: string,
   query: unknown,
   state: 'pending' | 'approved',
 ) {
-  const heroUuid = requiredText(fields, 'healthHeroUuid');
   await findHero(ctx.db, heroUuid);
   const where = `health_hero_uuid = $1 AND ${state === 'pending' ? 'is_active IS NULL' : 'is_active IS TRUE'}`;
   return paginateOrEmptyArray(query, {
@@ -248,10 +227,10 @@ export async function listSessionRequests(
  * J8: approve (true) or reject (false) a member's session request with a hero. The pending requests of the pair
  * change; when none is pending, all of the pair's requests do.
  */
-export async function toggleSessionRequest(ctx: AppContext, fields: Fields) {
-  const userUuid = requiredText(fields, 'userUuid');
-  const heroUuid = requiredText(fields, 'healthHeroUuid');
-  const isActive = fieldReader(fields).boolean('isActive', { required: true }) as boolean;
+export async function toggleSessionRequest(
+  ctx: AppContext,
+  { userUuid, healthHeroUuid: heroUuid, isActive }: SessionDecision,
+) {
   const changed = await ctx.db.transaction(async (tx) => {
     const [{ n: pending } = { n: 0 }] = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM user_health_heroes
@@ -307,8 +286,7 @@ export async function listApplications(ctx: AppContext) {
 }
 
 /** J10: `healthHeroUuid` holds the application's own uuid, as in the backend. */
-export async function viewApplication(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields, 'healthHeroUuid');
+export async function viewApplication(ctx: AppContext, uuid: string) {
   const [row] = await ctx.db.query<Json>(
     `SELECT ${APPLICATION_COLUMNS} FROM health_hero_registrations WHERE uuid = $1`,
     [uuid],

@@ -2,21 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { invalid, notFound } from '../http/reply.js';
-import { IMAGE, type MultipartBody } from '../http/uploads.js';
+import { IMAGE } from '../http/fileTypes.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import type { PartnerCreate, PartnerUpdate } from '../schemas/marketplace.js';
 import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.js';
-import { fieldReader, requiredText, type Fields } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { deleteResult, type Json } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { releaseUpload } from './uploadSweep.js';
+import { nameClash, PARTNER_NAME, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Marketplace: business partners, partner requests and vendors (api-contract §7.K). */
 
 export const PARTNER_FILES = { logo: IMAGE('businessPartner') };
-
-/** 0 product, 1 service, 2 both. */
-const PARTNER_TYPES = ['0', '1', '2'] as const;
 
 const PARTNER_COLUMNS = `uuid, name, logo, description, link, type, expiry_date AS "expiryDate",
   email_id AS "emailId", country_code AS "countryCode", phone_number AS "phoneNumber", status,
@@ -31,17 +30,6 @@ const REQUEST_COLUMNS = `uuid, name, logo, description, link, address_line1 AS "
 const VENDOR_COLUMNS = `uuid, store_name, first_name, last_name, email, country_code, phone, address_1, address_2,
   city, state, country, zip_code AS "zipCode", account_name, account_no, bank_name, bank_address, iban, swift_code,
   paypal_link, status, created_at AS "createdAt", updated_at AS "updatedAt"`;
-
-const CREATE_FIELDS = [
-  'name',
-  'description',
-  'link',
-  'type',
-  'expiryDate',
-  'emailId',
-  'countryCode',
-  'phoneNumber',
-];
 
 async function findOne(db: Db, columns: string, table: string, uuid: string, what: string): Promise<Json> {
   const [row] = await db.query<Json>(`SELECT ${columns} FROM ${table} WHERE uuid = $1`, [uuid]);
@@ -69,34 +57,27 @@ const startOfDay = (date: Date) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 /**
- * The partner form's fields, checked (validation failures are E-wrapper 400s, as in the backend). On create the
- * expiry must be in the future; on update a changed expiry must not be in the past.
+ * The partner form's fields as columns (unsent ones undefined). On create the expiry must be in the future; on
+ * update a changed expiry must not be in the past.
  */
-function readPartnerForm(ctx: AppContext, fields: Fields, current?: Json) {
-  const partial = current !== undefined;
-  const read = fieldReader(fields, 'error', partial);
-  if (!partial) read.only(CREATE_FIELDS);
-  const phone = read.text('phoneNumber', { required: true });
-  if (phone !== undefined && !/^\d{6,15}$/.test(phone))
-    throw read.fail('phoneNumber', 'must be 6 to 15 digits');
-  const type = read.oneOf('type', PARTNER_TYPES, { required: true });
-  const expiry = read.date('expiryDate', { required: true });
-  if (expiry && !partial && expiry <= ctx.now()) throw read.fail('expiryDate', 'must be in the future');
+function partnerColumns(ctx: AppContext, values: Omit<PartnerUpdate, 'uuid'>, current?: Json) {
+  const expiry = values.expiryDate === undefined ? undefined : new Date(values.expiryDate);
+  if (expiry && !current && expiry <= ctx.now()) throw invalid('"expiryDate" must be in the future');
   const unchanged =
     expiry && current && expiry.getTime() === new Date(current.expiryDate as string).getTime();
-  if (expiry && partial && !unchanged && expiry < startOfDay(ctx.now())) {
-    throw read.fail('expiryDate', 'cannot be in the past');
+  if (expiry && current && !unchanged && expiry < startOfDay(ctx.now())) {
+    throw invalid('"expiryDate" cannot be in the past');
   }
   return {
-    name: read.text('name', { required: true }),
-    description: read.text('description', { required: true }),
-    link: read.url('link', { required: true }),
-    type: type === undefined ? undefined : Number(type),
+    name: values.name,
+    description: values.description,
+    link: values.link,
+    type: values.type,
     expiry_date: expiry,
-    email_id: read.email('emailId', { required: true }),
-    country_code: read.text('countryCode', { required: true }),
-    phone_number: phone,
-    status: partial ? read.boolean('status') : undefined,
+    email_id: values.emailId,
+    country_code: values.countryCode,
+    phone_number: values.phoneNumber,
+    status: current ? values.status : undefined,
   };
 }
 
@@ -104,14 +85,15 @@ function readPartnerForm(ctx: AppContext, fields: Fields, current?: Json) {
 export const listPartners = (ctx: AppContext) =>
   ctx.db.query<Json>(`SELECT ${PARTNER_COLUMNS} FROM business_partners ORDER BY updated_at DESC, uuid`);
 
-export const viewPartner = (ctx: AppContext, fields: Fields) => findPartner(ctx.db, requiredText(fields));
+export const viewPartner = (ctx: AppContext, uuid: string) => findPartner(ctx.db, uuid);
 
 /** K2: every field and the logo are required; the route answers HTTP 201. */
-export async function createPartner(ctx: AppContext, body: MultipartBody) {
-  const form = readPartnerForm(ctx, body.fields);
-  if (!body.files.logo) throw invalid('"logo" is required.');
+export async function createPartner(ctx: AppContext, values: PartnerCreate, files: { logo?: UploadedFile }) {
+  const form = partnerColumns(ctx, values);
+  if (!files.logo) throw invalid('"logo" is required');
+  await requireUniqueName(ctx.db, PARTNER_NAME, form.name as string);
   const uuid = randomUUID();
-  return withStoredFile(ctx, body.files.logo, (logo) =>
+  return withStoredFile(ctx, files.logo, (logo) =>
     recordedPartnerWrite(ctx, 'create', uuid, async (tx) => {
       const now = ctx.now();
       await insertRow(tx, 'business_partners', {
@@ -130,26 +112,34 @@ export async function createPartner(ctx: AppContext, body: MultipartBody) {
       });
       return findPartner(tx, uuid);
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PARTNER_NAME, form.name, error);
+  });
 }
 
 /** K3: the edit form (multipart, logo optional) or the status toggle `{uuid, status}`. */
-export async function updatePartner(ctx: AppContext, body: MultipartBody) {
-  const uuid = requiredText(body.fields);
+export async function updatePartner(
+  ctx: AppContext,
+  { uuid, ...values }: PartnerUpdate,
+  files: { logo?: UploadedFile },
+) {
   const current = await findPartner(ctx.db, uuid);
-  const form = readPartnerForm(ctx, body.fields, current);
-  const action = body.files.logo ? 'update' : updateOrStatus(body.fields, 'status');
-  return withStoredFile(ctx, body.files.logo, (logo) =>
+  const form = partnerColumns(ctx, values, current);
+  const action = files.logo ? 'update' : updateOrStatus(values, 'status');
+  if (form.name !== undefined) await requireUniqueName(ctx.db, PARTNER_NAME, form.name, { except: uuid });
+  return withStoredFile(ctx, files.logo, (logo) =>
     recordedPartnerWrite(ctx, action, uuid, async (tx) => {
       await updateRow(tx, 'business_partners', uuid, { ...form, logo }, { touch: ctx.now() });
       return findPartner(tx, uuid);
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PARTNER_NAME, form.name, error);
+  });
 }
 
 /** K5: removes the partner (a hard delete, as the backend) and its logo file. */
-export async function deletePartner(ctx: AppContext, fields: Fields) {
-  const partner = await findPartner(ctx.db, requiredText(fields));
+export async function deletePartner(ctx: AppContext, uuid: string) {
+  const partner = await findPartner(ctx.db, uuid);
   await recordedPartnerWrite(ctx, 'delete', partner.uuid as string, (tx) =>
     tx.query('DELETE FROM business_partners WHERE uuid = $1', [partner.uuid]),
   );
@@ -163,12 +153,12 @@ export const listPartnerRequests = (ctx: AppContext) =>
     `SELECT ${REQUEST_COLUMNS} FROM business_partner_requests ORDER BY updated_at DESC, uuid`,
   );
 
-export const viewPartnerRequest = (ctx: AppContext, fields: Fields) =>
-  findOne(ctx.db, REQUEST_COLUMNS, 'business_partner_requests', requiredText(fields), 'partner request');
+export const viewPartnerRequest = (ctx: AppContext, uuid: string) =>
+  findOne(ctx.db, REQUEST_COLUMNS, 'business_partner_requests', uuid, 'partner request');
 
 /** K8/K9: vendors, read-only. */
 export const listVendors = (ctx: AppContext) =>
   ctx.db.query<Json>(`SELECT ${VENDOR_COLUMNS} FROM vendors ORDER BY updated_at DESC, uuid`);
 
-export const viewVendor = (ctx: AppContext, fields: Fields) =>
-  findOne(ctx.db, VENDOR_COLUMNS, 'vendors', requiredText(fields), 'vendor');
+export const viewVendor = (ctx: AppContext, uuid: string) =>
+  findOne(ctx.db, VENDOR_COLUMNS, 'vendors', uuid, 'vendor');

@@ -3,9 +3,11 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { paginateSerialised } from '../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
-import { IMAGE, PLACEHOLDER_IMAGE, type MultipartBody } from '../http/uploads.js';
+import { IMAGE } from '../http/fileTypes.js';
+import { PLACEHOLDER_IMAGE } from '../http/storedFiles.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import type { MemberCreate, MemberStatus, MemberUpdate } from '../schemas/members.js';
 import { recordActivity } from './activity.js';
-import { checkFields, checkPatch, requireUuid } from './fieldReader.js';
 import { insertRow } from './insertRow.js';
 import { MEMBER_COLUMNS } from './memberFields.js';
 import { memberPages } from './memberPages.js';
@@ -29,50 +31,15 @@ export interface Membership {
 
 type Member = Record<string, unknown> & { uuid: string; email: string; package: Membership };
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const AGE_GROUPS = ['20-30', '30-50', '50-100'] as const;
-
-/**
- * C2's Joi-strict fields with the backend's names. Gender follows the documents (Other allowed, any case);
- * the phone follows the documents' 6–15 digits when sent.
- */
-const CREATE_SCHEMA = {
-  name: { type: 'string', required: true, max: 200 },
-  email: { type: 'email', required: true },
-  mobile: {
-    type: 'string',
-    allowEmpty: true,
-    pattern: { regex: /^\d{6,15}$/, description: '6 to 15 digits' },
-  },
-  gender: { type: 'string', required: true, valid: GENDERS },
-  ageGroup: { type: 'string', required: true, valid: AGE_GROUPS },
-  dob: { type: 'date', allowEmpty: true },
-  zipCode: { type: 'string', allowEmpty: true, max: 20 },
-  city: { type: 'string', required: true },
-  state: { type: 'string', allowEmpty: true },
-  country: { type: 'string', required: true },
-  countryCode: {
-    type: 'string',
-    allowEmpty: true,
-    pattern: { regex: /^\+?\d{1,4}$/, description: 'a calling code such as +1' },
-  },
-  addressLine1: { type: 'string', allowEmpty: true },
-  addressLine2: { type: 'string', allowEmpty: true },
-  membershipPackage: { type: 'string', required: true },
-} as const;
-
-/** C3: uuid plus any of the create fields, and the active flag. */
-const UPDATE_SCHEMA = { ...CREATE_SCHEMA, isActive: { type: 'boolean' } } as const;
-
 /** The member's columns a create or update writes, from checked values. */
-function memberColumns(values: Partial<Record<keyof typeof UPDATE_SCHEMA, unknown>>) {
+function memberColumns(values: Omit<MemberUpdate, 'uuid'>) {
   return {
     name: values.name,
     email: values.email,
     mobile: values.mobile,
     gender: values.gender,
     age_group: values.ageGroup,
-    dob: values.dob,
+    dob: dateOf(values.dob),
     zip_code: values.zipCode,
     city: values.city,
     state: values.state,
@@ -83,6 +50,9 @@ function memberColumns(values: Partial<Record<keyof typeof UPDATE_SCHEMA, unknow
     is_active: values.isActive,
   };
 }
+
+/** A sent date as a Date; null (cleared) and undefined (not sent) stay. */
+const dateOf = (text: string | null | undefined) => (typeof text === 'string' ? new Date(text) : text);
 
 const duplicateEmail = (email: string) =>
   new ApiError(`E11000 duplicate key error collection: users index: email_1 dup key: { email: "${email}" }`);
@@ -121,8 +91,8 @@ async function membershipOf(
   };
 }
 
-function checkDob(dob: Date | null | undefined, now: Date, shape: FailureShape) {
-  if (dob && dob > now) throw invalid('"dob" cannot be later than today', shape);
+function checkDob(dob: string | null | undefined, now: Date, shape: FailureShape) {
+  if (dob && new Date(dob) > now) throw invalid('"dob" cannot be later than today', shape);
 }
 
 async function findMember(db: Db, uuid: string): Promise<Member | undefined> {
@@ -142,8 +112,8 @@ export function listMembers(ctx: AppContext, query: unknown, version: string) {
 }
 
 /** C5: unknown uuid → 404 E-wrapper. */
-export async function viewMember(ctx: AppContext, body: Record<string, unknown>): Promise<Member> {
-  const found = await findMember(ctx.db, requireUuid(body));
+export async function viewMember(ctx: AppContext, uuid: string): Promise<Member> {
+  const found = await findMember(ctx.db, uuid);
   if (!found) throw notFound('member');
   return found;
 }
@@ -153,13 +123,16 @@ export async function viewMember(ctx: AppContext, body: Record<string, unknown>)
  * (the client maps 'email' in it to its message). The uploaded image becomes the cover image (the backend
  * ignores it), else the placeholder.
  */
-export async function createMember(ctx: AppContext, body: MultipartBody): Promise<Member> {
-  const values = checkFields(body.fields, CREATE_SCHEMA, { shape: 'data' });
+export async function createMember(
+  ctx: AppContext,
+  values: MemberCreate,
+  files: { image?: UploadedFile },
+): Promise<Member> {
   const now = ctx.now();
   checkDob(values.dob, now, 'data');
   const membership = await membershipOf(ctx.db, values.membershipPackage, now, 'data');
   await ensureEmailFree(ctx.db, values.email);
-  return withStoredFile(ctx, body.files.image, async (storedPath) => {
+  return withStoredFile(ctx, files.image, async (storedPath) => {
     const uuid = randomUUID();
     const columns = {
       uuid,
@@ -189,9 +162,11 @@ export async function createMember(ctx: AppContext, body: MultipartBody): Promis
  * keeps the current membership and its dates); the cover image stays unless a new image is sent (the backend's
  * reset to the placeholder is not reproduced). Unknown member → 404, unknown package → 400.
  */
-export async function updateMember(ctx: AppContext, body: MultipartBody): Promise<Member> {
-  const uuid = requireUuid(body.fields);
-  const values = checkPatch(body.fields, UPDATE_SCHEMA, { ignore: ['uuid'] });
+export async function updateMember(
+  ctx: AppContext,
+  { uuid, ...values }: MemberUpdate,
+  files: { image?: UploadedFile },
+): Promise<Member> {
   const now = ctx.now();
   checkDob(values.dob, now, 'error');
   const current = await findMember(ctx.db, uuid);
@@ -201,7 +176,7 @@ export async function updateMember(ctx: AppContext, body: MultipartBody): Promis
       ? await membershipOf(ctx.db, values.membershipPackage, now, 'error')
       : undefined;
   await ensureEmailFree(ctx.db, values.email, uuid);
-  return withStoredFile(ctx, body.files.image, async (storedPath) => {
+  return withStoredFile(ctx, files.image, async (storedPath) => {
     try {
       await ctx.db.transaction(async (tx) => {
         await updateRow(
@@ -233,11 +208,7 @@ export async function updateMember(ctx: AppContext, body: MultipartBody): Promis
 }
 
 /** C4: `isActive` as a boolean or 'true'/'false'; answers UpdRes; unknown uuid → 404. */
-export async function setMemberStatus(ctx: AppContext, body: Record<string, unknown>) {
-  const uuid = requireUuid(body);
-  const { isActive } = checkFields(body, { isActive: { type: 'boolean', required: true } } as const, {
-    ignore: ['uuid'],
-  });
+export async function setMemberStatus(ctx: AppContext, { uuid, isActive }: MemberStatus) {
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await findMember(tx, uuid);
     const count = await updateRow(tx, 'users', uuid, { is_active: isActive }, { touch: ctx.now() });

@@ -3,13 +3,15 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { paginate } from '../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../http/reply.js';
-import { IMAGE, type MultipartBody } from '../http/uploads.js';
-import { checkFields, checkPatch, requireUuid } from './fieldReader.js';
+import { IMAGE } from '../http/fileTypes.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import type { PackageCreate, PackageStatus, PackageUpdate } from '../schemas/packages.js';
 import { insertRow } from './insertRow.js';
 import { updateResult } from './lookups.js';
 import { withStoredFile } from './storedFile.js';
 import { recordActivity } from './activity.js';
 import { updateRow } from './updateRow.js';
+import { nameClash, PACKAGE_NAME, requireUniqueName } from './uniqueNames.js';
 
 export const PACKAGE_FILES = { image: IMAGE('packages') };
 
@@ -32,31 +34,6 @@ interface Package {
   numberOfWellnessSupportGroups: number | null;
   isActive: boolean;
 }
-
-const COLOUR = { regex: /^#([0-9a-f]{3}|[0-9a-f]{6})$/i, description: 'a colour such as #ff0000' };
-
-/**
- * B2's Joi-strict fields. Costs and counts follow the documents (≥ 0) rather than the backend (≥ 1); the optional
- * numbers accept '' (stored as null). `packageStatus` is in the backend's schema but stored nowhere.
- */
-const CREATE_SCHEMA = {
-  name: { type: 'string', required: true, max: 100 },
-  annualCost: { type: 'number', required: true, min: 0 },
-  monthlyCost: { type: 'number', min: 0, allowEmpty: true },
-  benefits: { type: 'string', required: true },
-  numberOfHealthHeroSessions: { type: 'integer', min: 0, allowEmpty: true },
-  numberOfWellnessSupportGroups: { type: 'integer', min: 0, allowEmpty: true },
-  colour: { type: 'string', pattern: COLOUR },
-} as const;
-
-/** B3 accepts any Package field besides the create ones. */
-const UPDATE_SCHEMA = {
-  ...CREATE_SCHEMA,
-  isActive: { type: 'boolean' },
-  eventDiscount: { type: 'number', min: 0 },
-} as const;
-
-const IGNORED = ['packageStatus'];
 
 /** The comma-joined benefits, trimmed (the backend's untrimmed split is not reproduced); at least one. */
 function splitBenefits(text: string, shape: FailureShape): string[] {
@@ -87,8 +64,7 @@ export function listPackages(ctx: AppContext, query: unknown) {
 }
 
 /** B5: unknown uuid → S-wrapper/400 with the backend's Mongoose text. */
-export async function viewPackage(ctx: AppContext, body: Record<string, unknown>): Promise<Package> {
-  const uuid = requireUuid(body, 'data');
+export async function viewPackage(ctx: AppContext, uuid: string): Promise<Package> {
   const found = await findPackage(ctx.db, uuid);
   if (!found)
     throw new ApiError(`No document found for query "{ uuid: '${uuid}' }" on model "packages"`, 400, 'data');
@@ -96,11 +72,15 @@ export async function viewPackage(ctx: AppContext, body: Record<string, unknown>
 }
 
 /** B2: every validation failure (the image included) is an S-wrapper/400 and stores nothing. */
-export async function createPackage(ctx: AppContext, body: MultipartBody): Promise<Package> {
-  const values = checkFields(body.fields, CREATE_SCHEMA, { shape: 'data', ignore: IGNORED });
+export async function createPackage(
+  ctx: AppContext,
+  values: PackageCreate,
+  files: { image?: UploadedFile },
+): Promise<Package> {
   const benefits = splitBenefits(values.benefits, 'data');
-  const image = body.files.image;
+  const image = files.image;
   if (!image) throw invalid('"image" is required', 'data');
+  await requireUniqueName(ctx.db, PACKAGE_NAME, values.name);
   return withStoredFile(ctx, image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
       // An unsent colour takes the column's default (#ff0000).
@@ -128,15 +108,20 @@ export async function createPackage(ctx: AppContext, body: MultipartBody): Promi
       });
       return created as Package;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PACKAGE_NAME, values.name, error);
+  });
 }
 
 /** B3: uuid plus any field; the image and benefits stay when not sent. Unknown uuid → 404 E-wrapper. */
-export async function updatePackage(ctx: AppContext, body: MultipartBody): Promise<Package> {
-  const uuid = requireUuid(body.fields);
-  const values = checkPatch(body.fields, UPDATE_SCHEMA, { ignore: ['uuid', ...IGNORED] });
+export async function updatePackage(
+  ctx: AppContext,
+  { uuid, ...values }: PackageUpdate,
+  files: { image?: UploadedFile },
+): Promise<Package> {
   const benefits = values.benefits ? splitBenefits(values.benefits, 'error') : undefined;
-  return withStoredFile(ctx, body.files.image, (storedPath) =>
+  if (values.name) await requireUniqueName(ctx.db, PACKAGE_NAME, values.name, { except: uuid });
+  return withStoredFile(ctx, files.image, (storedPath) =>
     ctx.db.transaction(async (tx) => {
       const before = await findPackage(tx, uuid);
       const changed = await updateRow(tx, 'packages', uuid, {
@@ -156,15 +141,13 @@ export async function updatePackage(ctx: AppContext, body: MultipartBody): Promi
       await recordActivity(tx, { action: 'update', resource: 'packages', recordId: uuid, before, after });
       return after as Package;
     }),
-  );
+  ).catch((error: unknown) => {
+    throw nameClash(PACKAGE_NAME, values.name, error);
+  });
 }
 
 /** B4: `isActive` as a boolean or 'true'/'false'; answers UpdRes; unknown uuid → 404 (not the silent n: 0). */
-export async function setPackageStatus(ctx: AppContext, body: Record<string, unknown>) {
-  const uuid = requireUuid(body);
-  const { isActive } = checkFields(body, { isActive: { type: 'boolean', required: true } } as const, {
-    ignore: ['uuid'],
-  });
+export async function setPackageStatus(ctx: AppContext, { uuid, isActive }: PackageStatus) {
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await findPackage(tx, uuid);
     const count = await updateRow(tx, 'packages', uuid, { is_active: isActive });

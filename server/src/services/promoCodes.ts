@@ -4,10 +4,10 @@ import type { Db } from '../db/index.js';
 import { invalid, notFound } from '../http/reply.js';
 import { requireEvent } from './events.js';
 import { recordedWrite, updateOrStatus, type ActivityAction } from './activity.js';
-import { fieldReader, requiredText, type FieldReader, type Fields } from './fieldReader.js';
+import type { PromoCodeCreate, PromoCodeUpdate } from '../schemas/promoCodes.js';
 import { insertRow } from './insertRow.js';
 import { requirePackage, type Json } from './lookups.js';
-import { isUniqueViolation } from './uniqueViolation.js';
+import { nameClash, PROMO_CODE_NAME, requireUniqueName } from './uniqueNames.js';
 import { updateRow } from './updateRow.js';
 
 /** Event promo codes (api-contract §7.E, §8 EventVoucher). */
@@ -42,19 +42,6 @@ const toPromoCode = (row: PromoCodeRow): Json => ({
   updatedAt: row.updated_at,
 });
 
-const FIELDS = [
-  'eventUuid',
-  'membershipUuid',
-  'name',
-  'discountAmount',
-  'quantity',
-  'expiryDate',
-  'description',
-  'status',
-] as const;
-
-/** Refused with the backend's S-wrapper/400 text; unlike the backend, nothing is saved. */
-const SAME_NAME = 'Coupon with same name already exists.';
 
 async function findRow(db: Db, uuid: string): Promise<PromoCodeRow> {
   const [row] = await db.query<PromoCodeRow>('SELECT * FROM promo_codes WHERE uuid = $1 AND NOT deleted', [
@@ -64,51 +51,39 @@ async function findRow(db: Db, uuid: string): Promise<PromoCodeRow> {
   return row;
 }
 
-function readFields(f: FieldReader) {
-  const required = true;
-  const discountAmount = f.number('discountAmount', { required, min: 0 });
-  if (discountAmount !== undefined && discountAmount > 100) {
-    throw invalid('"discountAmount" must be less than or equal to 100');
-  }
-  return {
-    eventUuid: f.text('eventUuid', { required }),
-    membershipUuid: f.text('membershipUuid', { required }),
-    name: f.text('name', { required }),
-    discountAmount,
-    quantity: f.number('quantity', { required, min: 0, integer: true }),
-    expiryDate: f.date('expiryDate', { required }),
-    description: f.text('description', { required }),
-    status: f.boolean('status'),
-  };
-}
+/** A code's fields as sent (the expiry as a Date); on update, unsent ones are undefined. */
+const readValues = ({ expiryDate, ...values }: Partial<PromoCodeCreate> | Omit<PromoCodeUpdate, 'uuid'>) => ({
+  ...values,
+  expiryDate: expiryDate === undefined ? undefined : new Date(expiryDate),
+  status: typeof values.status === 'boolean' ? values.status : undefined,
+});
 
-type PromoValues = ReturnType<typeof readFields>;
+type PromoValues = ReturnType<typeof readValues>;
 
 /**
  * Not in the backend (issue #11): a new code cannot expire before today, and neither can a changed expiry (an
  * unchanged one may have passed meanwhile: the code can still be edited or switched off).
  */
-function refusePastExpiry(ctx: AppContext, f: FieldReader, values: PromoValues, stored?: PromoCodeRow) {
+function refusePastExpiry(ctx: AppContext, values: PromoValues, stored?: PromoCodeRow) {
   const expiry = values.expiryDate;
   if (!expiry) return;
   if (stored && expiry.getTime() === new Date(stored.expiry_date).getTime()) return;
   const now = ctx.now();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (expiry.getTime() < today) throw f.fail('expiryDate', 'cannot be in the past');
+  if (expiry.getTime() < today) throw invalid('"expiryDate" cannot be in the past');
 }
 
 /** The referenced event and package exist, and no other code of that event has the name. */
 async function checkReferences(db: Db, values: PromoValues, stored?: PromoCodeRow) {
   if (values.eventUuid !== undefined) await requireEvent(db, values.eventUuid);
   if (values.membershipUuid !== undefined) await requirePackage(db, values.membershipUuid, 'membershipUuid');
-  const [taken] = await db.query(
-    `SELECT uuid FROM promo_codes WHERE event_uuid = $1 AND name = $2 AND uuid <> $3 AND NOT deleted`,
-    [values.eventUuid ?? stored?.event_uuid, values.name ?? stored?.name, stored?.uuid ?? ''],
-  );
-  if (taken) throw invalid(SAME_NAME, 'data');
+  await requireUniqueName(db, PROMO_CODE_NAME, values.name ?? stored?.name ?? '', {
+    within: values.eventUuid ?? stored?.event_uuid,
+    except: stored?.uuid,
+  });
 }
 
-const sameNameOnRace = (error: unknown) => (isUniqueViolation(error) ? invalid(SAME_NAME, 'data') : error);
+const sameNameOnRace = (error: unknown) => nameClash(PROMO_CODE_NAME, undefined, error);
 
 const columnsOf = (values: PromoValues) => ({
   event_uuid: values.eventUuid,
@@ -148,11 +123,9 @@ export async function listPromoCodes(ctx: AppContext) {
 }
 
 /** E2: JSON, strict fields; a new code is inactive unless `status: true` is sent. */
-export async function createPromoCode(ctx: AppContext, fields: Fields) {
-  const f = fieldReader(fields);
-  f.only(FIELDS);
-  const values = readFields(f);
-  refusePastExpiry(ctx, f, values);
+export async function createPromoCode(ctx: AppContext, sent: PromoCodeCreate) {
+  const values = readValues(sent);
+  refusePastExpiry(ctx, values);
   await checkReferences(ctx.db, values);
   const uuid = randomUUID();
   const now = ctx.now();
@@ -175,23 +148,18 @@ export async function createPromoCode(ctx: AppContext, fields: Fields) {
  * E3: `uuid` plus any of the fields (others are ignored, as the backend's model drops them). The toggle sends
  * `{uuid, status: true|false}`; the documents' delete sends `{uuid, status: 'deleted'}`: a soft delete.
  */
-export async function updatePromoCode(ctx: AppContext, fields: Fields) {
-  const uuid = requiredText(fields);
+export async function updatePromoCode(ctx: AppContext, { uuid, ...sent }: PromoCodeUpdate) {
   const row = await findRow(ctx.db, uuid);
-  if (typeof fields.status === 'string' && fields.status.trim().toLowerCase() === 'deleted') {
+  if (sent.status === 'deleted') {
     await recordedPromoWrite(ctx, 'delete', uuid, (tx) =>
       updateRow(tx, 'promo_codes', uuid, { deleted: true }, { touch: ctx.now() }),
     );
     return { ...toPromoCode(row), status: 'deleted' };
   }
-  const known = Object.fromEntries(
-    Object.entries(fields).filter(([key]) => (FIELDS as readonly string[]).includes(key)),
-  );
-  const f = fieldReader(known, 'error', true);
-  const values = readFields(f);
-  refusePastExpiry(ctx, f, values, row);
+  const values = readValues(sent);
+  refusePastExpiry(ctx, values, row);
   await checkReferences(ctx.db, values, row);
-  await recordedPromoWrite(ctx, updateOrStatus(known, 'status'), uuid, (tx) =>
+  await recordedPromoWrite(ctx, updateOrStatus(sent, 'status'), uuid, (tx) =>
     updateRow(tx, 'promo_codes', uuid, columnsOf(values), { touch: ctx.now() }),
   ).catch((error: unknown) => {
     throw sameNameOnRace(error);

@@ -2,8 +2,9 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid } from '../http/reply.js';
-import { MB, type FileRule, type MultipartBody } from '../http/uploads.js';
-import { fieldReader, requiredText, type Fields } from './fieldReader.js';
+import { MB, type FileRule } from '../http/fileTypes.js';
+import type { UploadedFile } from '../http/uploadStream.js';
+import type { SpotlightCreate, SpotlightDelete } from '../schemas/heroes.js';
 import { recordActivity } from './activity.js';
 import { findHero } from './heroes.js';
 import { updateResult, type Json } from './lookups.js';
@@ -37,11 +38,14 @@ export async function listSpotlightVideos(ctx: AppContext, query: unknown) {
 }
 
 /** J12: adds `{title, video}` to a hero; the file is stored only once the hero is known. */
-export async function addSpotlightVideo(ctx: AppContext, body: MultipartBody) {
-  const heroUuid = requiredText(body.fields, 'healthHeroUuid');
-  const title = fieldReader(body.fields).text('title') || null;
+export async function addSpotlightVideo(
+  ctx: AppContext,
+  { healthHeroUuid: heroUuid, title: sentTitle }: SpotlightCreate,
+  files: { video?: UploadedFile },
+) {
+  const title = sentTitle || null;
   await findHero(ctx.db, heroUuid);
-  const file = body.files.video;
+  const file = files.video;
   if (!file) throw invalid('"video" is required.');
   return withStoredFile(ctx, file, (video) =>
     ctx.db.transaction(async (tx) => {
@@ -59,9 +63,10 @@ export async function addSpotlightVideo(ctx: AppContext, body: MultipartBody) {
 }
 
 /** J13: removes the hero's video whose key matches, then its file; an unknown key changes nothing. */
-export async function deleteSpotlightVideo(ctx: AppContext, fields: Fields) {
-  const heroUuid = requiredText(fields, 'healthHeroUuid');
-  const key = requiredText(fields, 'spotlightVideo');
+export async function deleteSpotlightVideo(
+  ctx: AppContext,
+  { healthHeroUuid: heroUuid, spotlightVideo: key }: SpotlightDelete,
+) {
   await findHero(ctx.db, heroUuid);
   const videos = await ctx.db.query<{ id: number; video: string }>(
     'SELECT id, video FROM hero_spotlight_videos WHERE hero_uuid = $1 ORDER BY id',

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
-import { discardUpload, moveInPlace, plannedPath, type UploadedFile } from '../http/uploads.js';
+import { discardUpload, moveInPlace, plannedPath } from '../http/storedFiles.js';
+import type { UploadedFile } from '../http/uploadStream.js';
 
 /**
  * Runs a write with the stored path a checked upload will have (when there is one), then moves the file from

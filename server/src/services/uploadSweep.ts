@@ -1,7 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/index.js';
-import { discardFile } from '../http/uploads.js';
+import { discardFile } from '../http/storedFiles.js';
 
 /**
  * Deletes the uploads nothing refers to any more (a replaced image, a deleted record's files), so they neither

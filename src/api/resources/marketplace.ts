@@ -4,6 +4,7 @@ import { formatCalendarDate } from '../../components/format/dates';
 import { fileFrom, formDataFrom, isoDate, numberText, textOf } from '../readers/formValues';
 import { joinName } from '../readers/names';
 import { str } from '../readers/rawRecords';
+import type { CalendarDate } from '../../components/format/calendarDates';
 
 export interface PartnerRecord extends WithId {
   name: string;
@@ -11,7 +12,7 @@ export interface PartnerRecord extends WithId {
   description: string;
   link: string;
   type: number;
-  expiryDate: string;
+  expiryDate: CalendarDate;
   emailId: string;
   countryCode: string;
   phoneNumber: string;
@@ -39,7 +40,7 @@ export interface PartnerRequestRecord extends WithId {
   description: string;
   link: string;
   type: number;
-  expiryDate: string | null;
+  expiryDate: CalendarDate | null;
   emailId: string;
   countryCode: number;
   phoneNumber: string;

@@ -12,6 +12,7 @@ import {
 } from '../readers/formValues';
 import { joinName, splitName } from '../readers/names';
 import { firstOf, isObject, str, withoutPassword } from '../readers/rawRecords';
+import type { CalendarDate } from '../../components/format/calendarDates';
 
 interface MemberPackage {
   uuid: string;
@@ -31,7 +32,7 @@ export interface MemberRecord extends WithId {
   countryCode?: string;
   gender: string | null;
   ageGroup: string | null;
-  dob: string | null;
+  dob: CalendarDate | null;
   addressLine1: string | null;
   addressLine2: string | null;
   zipCode: string | null;

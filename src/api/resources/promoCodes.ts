@@ -2,6 +2,7 @@ import type { FormValues, Json, ResourceSpec, WithId } from '../types';
 import { get, patch, post } from './requests';
 import { calendarDate, textOf } from '../readers/formValues';
 import { str } from '../readers/rawRecords';
+import type { CalendarDate } from '../../components/format/calendarDates';
 
 export interface PromoCodeRecord extends WithId {
   eventUuid: string;
@@ -10,7 +11,7 @@ export interface PromoCodeRecord extends WithId {
   discountAmount: number;
   quantity: number;
   used?: number;
-  expiryDate: string;
+  expiryDate: CalendarDate;
   status: boolean;
   description?: string;
 }

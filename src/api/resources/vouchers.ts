@@ -2,6 +2,7 @@ import type { FileValue, FormValues, Json, ResourceSpec, WithId } from '../types
 import { del, get, patch, post } from './requests';
 import { type WriteMode, fileFrom, formDataFrom, isoDate, numberText, textOf } from '../readers/formValues';
 import { str } from '../readers/rawRecords';
+import type { CalendarDate } from '../../components/format/calendarDates';
 
 export interface VoucherRecord extends WithId {
   name: string;
@@ -11,7 +12,7 @@ export interface VoucherRecord extends WithId {
   membershipPackage: string;
   voucherCode: string;
   numberOfVouchers: number;
-  expiryDate: string;
+  expiryDate: CalendarDate;
   discountType: string;
   discount: number;
   isActive: boolean;

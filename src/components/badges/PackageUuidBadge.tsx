@@ -13,7 +13,12 @@ const ALL_PACKAGES = {
  * name and colour come from the packages list. 'N/A' for no package or an unknown one.
  */
 export const PackageUuidBadge = ({ uuid }: { uuid: unknown }) => {
-  const { data } = useGetList<RaRecord>('packages', ALL_PACKAGES);
-  const found = uuid ? data?.find((pkg) => pkg.id === uuid) : undefined;
+  const found = usePackageOfUuid(uuid);
   return <PackageBadge name={found?.packageName} colour={found?.colour} />;
 };
+
+/** The package a uuid names, from the packages list every badge shares; undefined for none or an unknown one. */
+export function usePackageOfUuid(uuid: unknown): RaRecord | undefined {
+  const { data } = useGetList<RaRecord>('packages', ALL_PACKAGES);
+  return uuid ? data?.find((pkg) => pkg.id === uuid) : undefined;
+}

@@ -1,9 +1,19 @@
-/** Black or white, whichever reads better on a `#rgb` / `#rrggbb` background (others: white). */
+import { getContrastRatio } from '@mui/material/styles';
+
+/**
+ * Black or white, whichever has the higher WCAG contrast ratio on `background` (a hex, rgb() or hsl() colour;
+ * others: white). One of the two always reaches 4.5:1, so text on any colour a package is given stays readable
+ * (WCAG 2.1 1.4.3; issue 27).
+ */
 export function contrastText(background: string): '#000' | '#fff' {
-  const hex = background.trim().replace(/^#/, '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return '#fff';
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
-  // Perceived brightness (ITU-R BT.601 weights).
-  return (r * 299 + g * 587 + b * 114) / 1000 > 150 ? '#000' : '#fff';
+  let onWhite: number;
+  let onBlack: number;
+  try {
+    onWhite = getContrastRatio(background.trim(), '#fff');
+    onBlack = getContrastRatio(background.trim(), '#000');
+  } catch {
+    // Not a colour MUI reads (a CSS name): white, as the badge always showed.
+    return '#fff';
+  }
+  return onBlack > onWhite ? '#000' : '#fff';
 }

@@ -1,6 +1,10 @@
 import { SelectArrayInput, TextArrayInput, type Validator } from 'react-admin';
 import { CATEGORY_CHOICES } from '../forms/categoryChoices';
 import { ActivePackageSelect } from '../forms/ActivePackageSelect';
+import { itemsWithinLength } from '../../validation/fieldLimits';
+
+/** Tags and meta tags as the server takes them: each at most 100 characters, at most 50 of them. */
+const tagRules = [itemsWithinLength('short')];
 
 export interface ContentClassificationInputsProps {
   /**
@@ -32,7 +36,19 @@ export const ContentClassificationInputs = ({
       fullWidth
     />
     <ActivePackageSelect source="membership" label={labels && `${labels}.membership`} validate={membership} />
-    <TextArrayInput source="tags" label={labels && `${labels}.tags`} autoSelect fullWidth />
-    <TextArrayInput source="metaTags" label={labels && `${labels}.meta_tags`} autoSelect fullWidth />
+    <TextArrayInput
+      source="tags"
+      label={labels && `${labels}.tags`}
+      validate={tagRules}
+      autoSelect
+      fullWidth
+    />
+    <TextArrayInput
+      source="metaTags"
+      label={labels && `${labels}.meta_tags`}
+      validate={tagRules}
+      autoSelect
+      fullWidth
+    />
   </>
 );

@@ -89,7 +89,11 @@ export const ContentList = ({ resource, texts, withUpload = false }: ContentList
         label="app.content.columns.published"
         disableSort
         render={() => (
-          <StatusToggle successMessage={texts.statusUpdated} label="app.content.columns.published" />
+          <StatusToggle
+            successMessage={texts.statusUpdated}
+            label="app.content.columns.published"
+            nameSource="title"
+          />
         )}
       />
       <DataTable.Col

@@ -10,10 +10,12 @@ import {
   useRecordContext,
   useResourceContext,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
 import { STATUS_MESSAGE_MS } from '../list/StatusToggle';
 import { RowActionsMenu, type RowAction } from '../list/RowActionsMenu';
+import { NotifyConfirm } from './NotifyConfirm';
 
 export interface ContentRowActionsProps {
   /** i18n keys of the delete question and its success message. */
@@ -23,10 +25,13 @@ export interface ContentRowActionsProps {
   uploadPath?: string;
 }
 
+/** Members can see an item only once it is published (its Published switch on) and not a draft. */
+const isPublished = (record: RaRecord) => Boolean(record.isActive) && !record.isDraft;
+
 /**
  * A content item's ⋮ menu (spec 2 §2): Upload (new tab, when the resource has an upload screen), Notify Users
- * while the item is not yet notified (the list then reads again, so the action disappears), and Delete
- * behind a No / Yes confirmation.
+ * while a published item is not yet notified, behind a confirmation naming what is sent to whom (the list then
+ * reads again, so the action disappears), and Delete behind a No / Yes confirmation.
  */
 export const ContentRowActions = ({ confirmDelete, deleted, uploadPath }: ContentRowActionsProps) => {
   const record = useRecordContext();
@@ -34,17 +39,22 @@ export const ContentRowActions = ({ confirmDelete, deleted, uploadPath }: Conten
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  // The record whose deletion is being asked: a row shows another record after a page change.
+  // The record whose deletion or notification is being asked: a row shows another record after a page change.
   const [confirming, setConfirming] = useState<Identifier>();
+  const [notifying, setNotifying] = useState<Identifier>();
   const refreshList = () => queryClient.invalidateQueries({ queryKey: [resource] });
 
   const notifyUsers = useMutation({
     mutationFn: (id: Identifier) => dataProvider.act(resource!, 'notify', { id: String(id) }),
     onSuccess: () => {
+      setNotifying(undefined);
       notify('app.content.notification_sent', { type: 'success', autoHideDuration: STATUS_MESSAGE_MS });
       return refreshList();
     },
-    onError: () => notify('app.content.notification_error', { type: 'error' }),
+    onError: () => {
+      setNotifying(undefined);
+      notify('app.content.notification_error', { type: 'error' });
+    },
   });
   const remove = useMutation({
     mutationFn: (id: Identifier) => dataProvider.delete(resource!, { id, previousData: record }),
@@ -68,11 +78,11 @@ export const ContentRowActions = ({ confirmDelete, deleted, uploadPath }: Conten
       newTabPath: uploadPath,
     });
   }
-  if (!record.notified) {
+  if (!record.notified && isPublished(record)) {
     actions.push({
       label: 'app.content.row_actions.notify',
       icon: <NotificationsIcon fontSize="small" />,
-      onClick: () => notifyUsers.mutate(record.id),
+      onClick: () => setNotifying(record.id),
     });
   }
   actions.push({
@@ -83,7 +93,15 @@ export const ContentRowActions = ({ confirmDelete, deleted, uploadPath }: Conten
 
   return (
     <>
-      <RowActionsMenu actions={actions} />
+      <RowActionsMenu actions={actions} nameSource="title" />
+      {notifying === record.id ? (
+        <NotifyConfirm
+          record={record}
+          loading={notifyUsers.isPending}
+          onConfirm={() => notifyUsers.mutate(record.id)}
+          onClose={() => setNotifying(undefined)}
+        />
+      ) : null}
       <Confirm
         isOpen={confirming === record.id}
         loading={remove.isPending}

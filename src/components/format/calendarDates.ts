@@ -5,6 +5,25 @@
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
+declare const calendarDateBrand: unique symbol;
+
+/**
+ * A stored calendar date, as the API sends it ('yyyy-MM-dd' or the backend's '…T00:00:00.000Z'): a day, not an
+ * instant. Record types declare their calendar fields with it (an expiry day, a date of birth); the instant
+ * formatters of dates.ts refuse it when the code is compiled, so a day is only ever shown by formatCalendarDate,
+ * the same day in every time zone (read as a local time, midnight UTC is the day before west of UTC).
+ */
+export type CalendarDate = string & { readonly [calendarDateBrand]: true };
+
+/**
+ * What a formatter of instants accepts: any value whose type is not a CalendarDate (nor may be one). Used as
+ * `value: Instant<T>`, it makes `formatDate(promoCode.expiryDate)` a compile error naming the cure.
+ */
+export type Instant<T> = T &
+  ([Extract<T, CalendarDate>] extends [never]
+    ? unknown
+    : { 'a calendar date has no time of day: show it with formatCalendarDate': never });
+
 /** The day patterns the spec uses: forms ('dd/MM/yyyy', 'MM/dd/yyyy') and lists ('MM-dd-yyyy'). */
 export type CalendarDayPattern = 'dd/MM/yyyy' | 'MM/dd/yyyy' | 'MM-dd-yyyy';
 

@@ -4,13 +4,15 @@ import {
   formatCalendarDay,
   isCalendarDayAfter,
   todayCalendarDay,
+  type Instant,
 } from './calendarDates';
 import { currentDateLocale } from '../../i18n/formatLocale';
 
 /**
  * The app's one set of date formatters for lists, details and CSV files (spec 1 §9, spec 2 §9). An instant
  * (a creation time, an event's start) is shown in the admin's local time; a calendar date (a date of birth,
- * an expiry day) is shown as the day it names, in every time zone.
+ * an expiry day) is shown as the day it names, in every time zone: the instant formatters refuse a value typed
+ * CalendarDate (see calendarDates.ts) when the code is compiled.
  */
 const LIST_DATE = 'MM-dd-yyyy';
 const LIST_DATE_TIME = 'MM-dd-yyyy hh:mm a';
@@ -33,13 +35,13 @@ function toDate(value: unknown): Date | undefined {
 }
 
 /** An instant's day as MM-DD-YYYY in local time, or '' for a missing or unreadable date. */
-export function formatDate(value: unknown): string {
+export function formatDate<T>(value: Instant<T>): string {
   const date = toDate(value);
   return date ? format(date, LIST_DATE) : '';
 }
 
 /** An instant as MM-DD-YYYY hh:mm a in local time, or '' for a missing or unreadable date. */
-export function formatDateTime(value: unknown): string {
+export function formatDateTime<T>(value: Instant<T>): string {
   const date = toDate(value);
   return date ? format(date, LIST_DATE_TIME, { locale: currentDateLocale() }) : '';
 }
@@ -53,7 +55,7 @@ export function formatCalendarDate(value: unknown): string {
  * hh:mm a in local time (spec 3 §9: times), am/pm in the language in use, or '' for a missing or unreadable
  * time.
  */
-export function formatTime(value: unknown): string {
+export function formatTime<T>(value: Instant<T>): string {
   const date = toDate(value);
   return date ? format(date, 'hh:mm a', { locale: currentDateLocale() }) : '';
 }
@@ -75,19 +77,19 @@ export function isAfterToday(value: unknown, today = new Date()): boolean {
  * 'MMM DD, YYYY' in local time, the month named in the language in use, or '' for a missing or unreadable
  * date.
  */
-export function formatContentDate(value: unknown): string {
+export function formatContentDate<T>(value: Instant<T>): string {
   const date = toDate(value);
   return date ? format(date, CONTENT_DATE, { locale: currentDateLocale() }) : '';
 }
 
 /** MM/DD/YYYY in local time, or ''. */
-export function formatSlashDate(value: unknown): string {
+export function formatSlashDate<T>(value: Instant<T>): string {
   const date = toDate(value);
   return date ? format(date, SLASH_DATE) : '';
 }
 
 /** A datetime-local input value `hours` after the given date-time, or '' when it is unreadable. */
-export function dateTimeInputAfter(value: unknown, hours: number): string {
+export function dateTimeInputAfter<T>(value: Instant<T>, hours: number): string {
   const date = toDate(value);
   return date ? format(addHours(date, hours), DATE_TIME_INPUT) : '';
 }

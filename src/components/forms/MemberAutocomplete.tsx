@@ -23,6 +23,8 @@ export interface MemberAutocompleteProps {
   disabled?: boolean;
   /** Which members may be offered at all (e.g. only those with a name and an email); default every one. */
   offers?: (member: RaRecord) => boolean;
+  /** How a member is shown, in the list and once picked; default 'name (email)'. */
+  optionLabel?: (member: RaRecord) => string;
 }
 
 /**
@@ -35,6 +37,7 @@ export const MemberAutocomplete = ({
   label = 'app.common.member_autocomplete_label',
   disabled,
   offers,
+  optionLabel = memberOptionLabel,
 }: MemberAutocompleteProps) => {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
@@ -60,7 +63,7 @@ export const MemberAutocomplete = ({
       onInputChange={(_event, text) => setSearch(text)}
       options={options}
       filterOptions={(all) => all}
-      getOptionLabel={memberOptionLabel}
+      getOptionLabel={optionLabel}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       loading={searching && isFetching}
       open={open && searching}

@@ -20,8 +20,9 @@ export interface MemberAutocompleteInputProps {
   label?: string;
   validate?: Validator[];
   disabled?: boolean;
-  /** Which members may be offered (see MemberAutocomplete). */
+  /** Which members may be offered, and how they are shown (see MemberAutocomplete). */
   offers?: (member: RaRecord) => boolean;
+  optionLabel?: (member: RaRecord) => string;
 }
 
 /**
@@ -34,6 +35,7 @@ export const MemberAutocompleteInput = ({
   validate,
   disabled,
   offers,
+  optionLabel,
 }: MemberAutocompleteInputProps) => {
   const translateLabel = useTranslateLabel();
   const { field, fieldState, isRequired } = useInput({ source, validate });
@@ -63,6 +65,7 @@ export const MemberAutocompleteInput = ({
         }}
         disabled={disabled}
         offers={offers}
+        optionLabel={optionLabel}
       />
       <FormHelperText>
         <InputHelperText error={error} />

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import {
   ImageField,
-  ImageInput,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -10,6 +9,8 @@ import {
   type Validator,
 } from 'react-admin';
 import { ImageCell } from '../media/ImageCell';
+import { LabelledImageInput } from './LabelledFileInput';
+import { useImageHint } from './useImageHint';
 
 export interface ReplaceableImageInputProps {
   /** The form field a newly chosen image goes to (what the encoder sends as the file). */
@@ -33,7 +34,8 @@ export interface ReplaceableImageInputProps {
 /**
  * An image picker whose record already has an image stored in another field (`coverImage` beside the
  * form's `file`): the edit form shows the current picture, and a chosen one replaces it on save. The picker
- * takes any file so a wrong type gets the form's message rather than a silent refusal.
+ * takes any file so a wrong type gets the form's message rather than a silent refusal; under it, the types it
+ * takes and the size limit.
  */
 export const ReplaceableImageInput = ({
   source,
@@ -48,6 +50,7 @@ export const ReplaceableImageInput = ({
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const notify = useNotify();
+  const hint = useImageHint();
   return (
     <Box sx={{ width: '100%' }}>
       {record?.[storedSource] ? (
@@ -58,15 +61,16 @@ export const ReplaceableImageInput = ({
           alt={translate('app.kit.current_image', { label: translateLabel({ label, source }) })}
         />
       ) : null}
-      <ImageInput
+      <LabelledImageInput
         source={source}
         label={label}
         validate={validate}
+        helperText={hint}
         accept={accept}
         options={accept ? { onDropRejected: () => notify(rejectedMessage, { type: 'error' }) } : undefined}
       >
         <ImageField source="src" title="title" />
-      </ImageInput>
+      </LabelledImageInput>
     </Box>
   );
 };

@@ -1,5 +1,6 @@
-import { ImageField, ImageInput, type Validator } from 'react-admin';
+import { ImageField, type Validator } from 'react-admin';
 import { mediaUrl } from '../media/mediaUrl';
+import { LabelledImageInput } from './LabelledFileInput';
 
 export interface StoredImageInputProps {
   /** The record field holding the stored path, replaced by `{ rawFile }` when a new image is chosen. */
@@ -23,7 +24,7 @@ const previewOfStored = (value: unknown) => {
  * the preview, and a new one replaces it. The picker takes any image so a wrong type gets the form's message.
  */
 export const StoredImageInput = ({ source, label, validate, helperText }: StoredImageInputProps) => (
-  <ImageInput
+  <LabelledImageInput
     source={source}
     label={label}
     validate={validate}
@@ -31,5 +32,5 @@ export const StoredImageInput = ({ source, label, validate, helperText }: Stored
     format={previewOfStored}
   >
     <ImageField source="src" title="title" />
-  </ImageInput>
+  </LabelledImageInput>
 );

@@ -1,8 +1,13 @@
 import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { CONFLICT_MESSAGE, isConflict } from '../../api/recordVersions';
+import { serverNotice } from '../../api/serverMessages';
 import { WaitingMessage } from './WaitingMessage';
+
+/** The saved record of a Create's or an Edit's answer (other mutations answer otherwise). */
+const savedRecord = (saved: unknown): RaRecord | undefined =>
+  typeof saved === 'object' && saved !== null && 'id' in saved ? (saved as RaRecord) : undefined;
 
 /** Waiting messages stay up to 60 s (spec 1 §8–9), the time a slow save may take, or until it ends. */
 const WAITING_MESSAGE_MS = 60_000;
@@ -16,14 +21,15 @@ export interface SaveMessages {
 }
 
 interface SaveMessagesOptions {
-  /** Where to go after success (default the resource's list). */
-  redirectTo?: 'list' | false | (() => string);
+  /** Where to go after success (default the resource's list); a function gets the saved record. */
+  redirectTo?: 'list' | false | ((saved: RaRecord | undefined) => string);
 }
 
 /**
  * `mutationOptions` for react-admin's `<Create>` / `<Edit>`: a waiting message while the save runs, then
  * the success message and the list, or the error message. The controller does the save (so `mutationMode`,
- * `transform` and `redirect` keep their meaning); on failure the form keeps everything typed.
+ * `transform` and `redirect` keep their meaning); on failure the form keeps everything typed. A validation
+ * refusal of the server that reaches the error message reads in the admin's language (api/serverMessages.ts).
  */
 export function useSaveMessages(
   resource: string,
@@ -33,6 +39,7 @@ export function useSaveMessages(
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
   const settleWaiting = useRef<() => void>(undefined);
   return useMemo(() => {
     const settle = () => {
@@ -47,20 +54,21 @@ export function useSaveMessages(
           autoHideDuration: WAITING_MESSAGE_MS,
         });
       },
-      onSuccess: async () => {
+      onSuccess: async (saved: unknown) => {
         settle();
         notify(messages.success, { type: 'success' });
         // Lists of this resource (and counts that depend on it) read again on their next visit.
         await queryClient.invalidateQueries({ queryKey: [resource] });
-        if (typeof redirectTo === 'function') redirect(redirectTo);
+        if (typeof redirectTo === 'function') redirect(redirectTo(savedRecord(saved)));
         else if (redirectTo) redirect(redirectTo, resource);
       },
       onError: (error: unknown) => {
         settle();
         // A save refused over another administrator's change says so (the edit form then shows what changed).
-        if (isConflict(error)) notify(CONFLICT_MESSAGE, { type: 'warning' });
-        else notify(messages.error(error), { type: 'error' });
+        if (isConflict(error)) return notify(CONFLICT_MESSAGE, { type: 'warning' });
+        const { message, messageArgs } = serverNotice(messages.error(error), resource, translate);
+        notify(message, { type: 'error', messageArgs });
       },
     };
-  }, [notify, redirect, queryClient, resource, messages, redirectTo]);
+  }, [notify, redirect, queryClient, translate, resource, messages, redirectTo]);
 }

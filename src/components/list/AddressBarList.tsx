@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { List, useResourceContext, type ListProps, type SortPayload } from 'react-admin';
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
 import { ErrorAwarePagination } from './ErrorAwarePagination';
+import { FocusRowsOnPageChange } from './FocusRowsOnPageChange';
 import { CollectionLoadingProgress } from './CollectionLoadingProgress';
 import { ListParamsFromAddressBar, ListParamsInAddressBar } from './ListParamsInAddressBar';
 import { ListReadError } from './ListReadError';
@@ -25,7 +26,8 @@ const ignoreError = () => undefined;
  * so they all remember and share their state the same way. A large collection shows its first page as soon as
  * it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again shows its cached rows
  * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow); the next page is read
- * ahead, so paging renders once (PrefetchNextPage).
+ * ahead, so paging renders once (PrefetchNextPage); the pagination hands the focus to the new rows
+ * (FocusRowsOnPageChange).
  */
 export const AddressBarList = ({
   storeKey,
@@ -62,6 +64,7 @@ export const AddressBarList = ({
         }}
       >
         <ListParamsInAddressBar defaults={defaults} />
+        <FocusRowsOnPageChange />
         <CollectionLoadingProgress />
         <PrefetchNextPage meta={meta} staleTime={DEFAULT_CACHE_TTL_MS} />
         {children}

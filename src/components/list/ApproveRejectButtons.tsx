@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
 import { ACTION_SUCCESS_MS, ConfirmAction } from './ConfirmAction';
+import { useRowControlName } from './useRowControlName';
 
 /** The i18n keys of one decision: the confirmation's question and the success message. */
 export interface DecisionTexts {
@@ -18,6 +19,8 @@ export interface ApproveRejectButtonsProps {
   reject: DecisionTexts;
   /** Lists that change with a decision (the request's own list first: it leaves it). */
   invalidates: string[];
+  /** The record field naming the row in the buttons' accessible names ('Approve: Ann Archer'; default `name`). */
+  nameSource?: string;
 }
 
 /**
@@ -29,9 +32,12 @@ export const ApproveRejectButtons = ({
   approve,
   reject,
   invalidates,
+  nameSource = 'name',
 }: ApproveRejectButtonsProps) => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const approveName = useRowControlName('app.common.approve', nameSource);
+  const rejectName = useRowControlName('app.common.reject', nameSource);
   if (!record) return null;
   const decide = (action: 'approve' | 'reject') => () =>
     dataProvider.act(resource, action, { id: String(record.id), record });
@@ -39,6 +45,7 @@ export const ApproveRejectButtons = ({
     <Box sx={{ display: 'flex', gap: 1 }}>
       <ConfirmAction
         label="app.common.approve"
+        accessibleName={approveName}
         icon={<CheckIcon />}
         color="success"
         title="app.common.approve"
@@ -50,6 +57,7 @@ export const ApproveRejectButtons = ({
       />
       <ConfirmAction
         label="app.common.reject"
+        accessibleName={rejectName}
         icon={<CloseIcon />}
         color="error"
         title="app.common.reject"

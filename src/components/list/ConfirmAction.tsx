@@ -25,6 +25,8 @@ export interface ConfirmActionProps {
   /** Values for the dialog's texts ('%{name}'). */
   translateOptions?: Record<string, unknown>;
   color?: 'primary' | 'error' | 'warning' | 'success' | 'inherit';
+  /** The button's accessible name, when it must say more than its label (a row's: 'Delete: Gold'). */
+  accessibleName?: string;
 }
 
 /** A button that asks 'No / Yes' in react-admin's <Confirm> and then runs a mutation with notifications. */
@@ -41,6 +43,7 @@ export const ConfirmAction = ({
   onSuccess,
   translateOptions,
   color = 'primary',
+  accessibleName,
 }: ConfirmActionProps) => {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
@@ -65,6 +68,7 @@ export const ConfirmAction = ({
       <Button
         label={label}
         color={color}
+        {...(accessibleName ? { 'aria-label': accessibleName } : {})}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);

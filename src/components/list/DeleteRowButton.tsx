@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useDataProvider, useRecordContext, useResourceContext } from 'react-admin';
 import { ConfirmAction } from './ConfirmAction';
+import { useRowControlName } from './useRowControlName';
 
 export interface DeleteRowButtonProps {
   /** i18n key of the question ('Are you sure you want to delete this Business Partner ?'). */
@@ -9,7 +10,7 @@ export interface DeleteRowButtonProps {
   confirmContent: string;
   /** i18n key of the success message. */
   successMessage: string;
-  /** The record field that names it in the dialog (default `name`). */
+  /** The record field that names it in the dialog and in the button's accessible name (default `name`). */
   nameSource?: string;
   /** How long the success message stays (default: the app's default). */
   successDurationMs?: number;
@@ -29,10 +30,12 @@ export const DeleteRowButton = ({
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider();
+  const accessibleName = useRowControlName('app.common.delete', nameSource);
   if (!record || !resource) return null;
   return (
     <ConfirmAction
       label="app.common.delete"
+      accessibleName={accessibleName}
       icon={<DeleteIcon />}
       color="error"
       title={confirmTitle}

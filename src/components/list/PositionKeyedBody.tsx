@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { TableBody, TableRow } from '@mui/material';
 import { DataTableClasses, RecordContextProvider, useDataTableDataContext } from 'react-admin';
+import { clampedCellValues, showCutValue, withClampedCells } from './clampedCells';
 import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
 
 /**
@@ -10,14 +11,19 @@ import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
  * mounting new ones, which creates every cell's DOM, styles and effects again.
  * Its rows are plain: for tables without row click, expansion or row selection (as every list of this app).
  * Cells must tie any state of theirs to the record they show (see StatusToggle).
- * On a phone its rows stack their cells, each named by its column (stackedRows).
+ * On a phone its rows stack their cells, each named by its column (stackedRows). A long value takes at most three
+ * lines, its full text shown on hover (clampedCells), so no value makes its row tall: every list has this body.
  * Use it as `<DataTable body={PositionKeyedBody} rowClick={false} bulkActionButtons={false}>`.
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext();
-  const columns = useLabelledColumns(children);
+  const columns = useLabelledColumns(useMemo(() => withClampedCells(children), [children]));
   return (
-    <TableBody className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}>
+    <TableBody
+      className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}
+      sx={clampedCellValues}
+      onPointerOver={showCutValue}
+    >
       {data?.map((record, position) => (
         <RecordContextProvider value={record} key={position}>
           <TableRow

@@ -3,6 +3,7 @@ import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/mat
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
 import { useAdminHref } from './useAdminHref';
+import { useRowControlName } from './useRowControlName';
 
 export interface RowAction {
   /** i18n key of the item's text. */
@@ -14,15 +15,19 @@ export interface RowAction {
   onClick?: () => void;
 }
 
-/** The ⋮ menu at the end of a row. */
+/** The ⋮ menu at the end of a row, named with the row's record when `nameSource` says which field names it. */
 export const RowActionsMenu = ({
   actions,
   label = 'app.common.actions',
+  nameSource,
 }: {
   actions: RowAction[];
   label?: string;
+  /** The record field naming the row, added to the button's accessible name ('Actions: Gold'). */
+  nameSource?: string;
 }) => {
   const translate = useTranslate();
+  const name = useRowControlName(label, nameSource);
   const href = useAdminHref();
   // The anchor stays set after closing so that the Menu's closing transition can play.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,7 +37,7 @@ export const RowActionsMenu = ({
     <>
       <IconButton
         size="small"
-        aria-label={translate(label)}
+        aria-label={name}
         aria-haspopup="menu"
         onClick={(event) => {
           event.stopPropagation();

@@ -6,12 +6,12 @@ import {
   useNotify,
   useRecordContext,
   useResourceContext,
-  useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
 import { WaitingMessage } from '../forms/WaitingMessage';
+import { useRowControlName } from './useRowControlName';
 
 /** Status successes stay 3 s (spec 1 §9). */
 export const STATUS_MESSAGE_MS = 3000;
@@ -27,16 +27,19 @@ export interface StatusToggleProps {
   label: string;
   /** Optional i18n key of an info message shown while the change is in flight (events' 'is being updated'). */
   pendingMessage?: string;
-  /** Report a failure (the server's text) instead of returning silently. */
-  reportFailure?: boolean;
+  /**
+   * Return silently from a failure (the partners' switch, spec 3 §8). Otherwise a failure says why, with the
+   * server's text.
+   */
+  silentFailure?: boolean;
   /** The record field naming the row, added to the accessible name ('Active: Gold'). */
   nameSource?: string;
 }
 
 /**
  * A switch that flips a record's status in place through `dataProvider.toggleStatus`. It shows the new
- * value at once; on failure it returns to the value the server holds, silently (spec 1 §4) unless
- * `reportFailure` asks it to say why.
+ * value at once; on failure it says what the server said (unless `silentFailure`) and returns to the value the
+ * server holds, read again.
  */
 export const StatusToggle = ({
   successMessage,
@@ -44,7 +47,7 @@ export const StatusToggle = ({
   resource,
   label,
   pendingMessage,
-  reportFailure = false,
+  silentFailure = false,
   nameSource,
 }: StatusToggleProps) => {
   const record = useRecordContext();
@@ -52,7 +55,6 @@ export const StatusToggle = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const translate = useTranslate();
   // The value shown while a change is in flight, valid only as long as the record still holds `from`. It names its
   // record because a list row shows the next page's record in the same cell (PositionKeyedBody).
   const [pending, setPending] = useState<{ id: Identifier; from: boolean; to: boolean }>();
@@ -65,26 +67,28 @@ export const StatusToggle = ({
     },
     onError: (error, { target }) => {
       setPending((shown) => (shown?.id === target.id ? undefined : shown));
-      if (reportFailure) notify(error.message || 'app.common.oops_error', { type: 'error' });
+      if (!silentFailure) notify(error.message || 'app.common.oops_error', { type: 'error' });
+      // The server's truth may differ from the cached row (another admin, a record gone): read it again.
+      return queryClient.invalidateQueries({ queryKey: [resourceName] });
     },
   });
+  const accessibleName = useRowControlName(label, nameSource);
   if (!record || !resourceName) return null;
 
   const serverValue = Boolean(record[source]);
   const isOwnPending = pending?.id === record.id && pending.from === serverValue;
   const shown = isOwnPending ? pending.to : serverValue;
-  const rowName = nameSource ? record[nameSource] : undefined;
-  const accessibleName = rowName
-    ? translate('app.kit.named_switch', { label: translate(label), name: String(rowName) })
-    : translate(label);
+  // While its change is in flight the switch refuses another one but stays enabled: a disabled input loses the
+  // keyboard focus (to <body>, where the next Space scrolls the page).
+  const busy = isPending && variables?.target.id === record.id;
   return (
     <Switch
       checked={shown}
-      disabled={isPending && variables?.target.id === record.id}
       color="success"
-      slotProps={{ input: { 'aria-label': accessibleName } }}
+      slotProps={{ input: { 'aria-label': accessibleName, 'aria-disabled': busy || undefined } }}
       onClick={(event) => event.stopPropagation()}
       onChange={(_event, checked) => {
+        if (busy) return;
         setPending({ id: record.id, from: serverValue, to: checked });
         const change = mutateAsync({ target: record, value: checked });
         // Handled in onError; the promise only tells the waiting message when to close.

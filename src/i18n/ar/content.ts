@@ -4,6 +4,11 @@ const messages = {
     content: {
       notification_sent: 'تم إرسال الإشعار بنجاح.',
       notification_error: 'حدث خطأ، يرجى المحاولة مرة أخرى.',
+      notify: {
+        question: 'إرسال إشعار إلى المستخدمين؟',
+        to_package: 'سيتم إبلاغ أعضاء باقة %{package} بأن «%{title}» متاح.',
+        to_members: 'سيتم إبلاغ جميع الأعضاء بأن «%{title}» متاح.',
+      },
       file_hint: 'الأنواع المسموح بها: %{types}. الحد الأقصى %{max}.',
       delete_content: '%{name}',
       columns: {

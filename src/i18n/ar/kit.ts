@@ -9,7 +9,8 @@ const messages = {
       server_unreachable_retry: 'ستُفتح هذه الصفحة فور عودة الخادم.',
       try_again: 'إعادة المحاولة',
       no_comma: 'لا يمكن استخدام الفاصلة هنا',
-      named_switch: '%{label}: %{name}',
+      too_many_items: 'لا يزيد على %{max} إدخالًا',
+      row_control: '%{label}: %{name}',
     },
   },
 };

@@ -14,6 +14,7 @@ const messages = {
         create_title: 'إضافة شريك جديد',
         edit_title: 'تحديث معلومات الشريك',
         empty: 'لا يوجد شركاء!',
+        name_taken: 'يوجد شريك أعمال بهذا الاسم بالفعل',
         confirm_delete: 'هل أنت متأكد من حذف شريك الأعمال هذا؟',
         delete_content: '%{name}',
         deleted: 'تم حذف الشريك بنجاح',

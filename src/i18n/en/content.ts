@@ -7,6 +7,12 @@ const messages = {
     content: {
       notification_sent: 'Notification sent successfully.',
       notification_error: 'An error occurred, Please try again.',
+      // Notify Users asks first (the spec sends at once): what is sent, to whom.
+      notify: {
+        question: 'Send a notification to the users?',
+        to_package: 'The members of the %{package} package will be told that "%{title}" is available.',
+        to_members: 'Every member will be told that "%{title}" is available.',
+      },
       // Under a file picker, before anything is chosen: what it takes and the server's size limit (ours).
       file_hint: 'Allowed types: %{types}. At most %{max}.',
       // The delete confirmation's text under its question: the item's title.

@@ -66,6 +66,8 @@ const messages = {
         deleted: 'Speaker Deleted successfully.',
         adding: 'Speaker is being added',
         added: 'Speaker added successfully',
+        // Speakers are deleted by name (spec 2 §7): two alike in one event would be deleted together.
+        name_taken: 'This event already has a speaker with this name',
         columns: {
           image: 'Image',
           delete: 'Delete',

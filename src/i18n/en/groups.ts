@@ -10,6 +10,7 @@ const messages = {
       create_title: 'Add New Group Information',
       edit_title: 'Update Group Information',
       empty: 'There are no WSGs!',
+      name_taken: 'A group with this name already exists',
       status_updated: 'WSGs status updated successfully.',
       adding: 'Group is being added',
       added: 'Group added successfully',

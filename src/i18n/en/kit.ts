@@ -9,8 +9,10 @@ const messages = {
       server_unreachable_retry: 'This page will open as soon as the server is back.',
       try_again: 'Try again',
       no_comma: 'A comma cannot be used here',
-      // A row's switch, named with its record so that rows are told apart ('Active: Gold').
-      named_switch: '%{label}: %{name}',
+      too_many_items: 'At most %{max} entries',
+      // A row's control (its switch, actions menu, Delete, Approve), named with its record so that rows are told apart
+      // ('Active: Gold', 'Actions: Gold').
+      row_control: '%{label}: %{name}',
     },
   },
 };

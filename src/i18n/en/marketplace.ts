@@ -18,6 +18,7 @@ const messages = {
         create_title: 'Add New Partner',
         edit_title: 'Update Partner Information',
         empty: 'There are no Partners Partner!',
+        name_taken: 'A business partner with this name already exists',
         confirm_delete: 'Are you sure you want to delete this Business Partner ?',
         // The dialog's text under the spec's question: which partner goes.
         delete_content: '%{name}',

@@ -20,6 +20,8 @@ const messages = {
       updated: 'Voucher Updated Successfully.',
       create_error: 'An error occurred while creating voucher. Please try again..',
       update_error: 'An error occurred while updating voucher. Please try again.',
+      // The backend's refusal of a code name the event already has (api-contract E2).
+      same_name: 'Coupon with same name already exists.',
       discount_max: 'Not greater then 100',
       columns: {
         name: 'Voucher Name',

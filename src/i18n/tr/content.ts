@@ -4,6 +4,11 @@ const messages = {
     content: {
       notification_sent: 'Bildirim başarıyla gönderildi.',
       notification_error: 'Bir hata oluştu, lütfen tekrar deneyin.',
+      notify: {
+        question: 'Kullanıcılara bildirim gönderilsin mi?',
+        to_package: '%{package} paketinin üyelerine "%{title}" içeriğinin yayında olduğu bildirilecek.',
+        to_members: 'Tüm üyelere "%{title}" içeriğinin yayında olduğu bildirilecek.',
+      },
       file_hint: 'İzin verilen türler: %{types}. En fazla %{max}.',
       delete_content: '%{name}',
       columns: {

@@ -59,6 +59,7 @@ const messages = {
         deleted: 'Konuşmacı başarıyla silindi.',
         adding: 'Konuşmacı ekleniyor',
         added: 'Konuşmacı başarıyla eklendi',
+        name_taken: 'Bu etkinliğin bu adda bir konuşmacısı zaten var',
         columns: {
           image: 'Resim',
           delete: 'Sil',

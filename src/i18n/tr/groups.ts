@@ -8,6 +8,7 @@ const messages = {
       create_title: 'Yeni Grup Bilgisi Ekle',
       edit_title: 'Grup Bilgilerini Güncelle',
       empty: 'Hiç SYDG yok!',
+      name_taken: 'Bu adda bir grup zaten var',
       status_updated: 'SYDG durumu başarıyla güncellendi.',
       adding: 'Grup ekleniyor',
       added: 'Grup başarıyla eklendi',

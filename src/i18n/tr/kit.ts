@@ -9,7 +9,8 @@ const messages = {
       server_unreachable_retry: 'Sunucu geri geldiğinde bu sayfa açılacak.',
       try_again: 'Tekrar dene',
       no_comma: 'Burada virgül kullanılamaz',
-      named_switch: '%{label}: %{name}',
+      too_many_items: 'En fazla %{max} giriş',
+      row_control: '%{label}: %{name}',
     },
   },
 };

@@ -14,6 +14,7 @@ const messages = {
         create_title: 'Yeni Ortak Ekle',
         edit_title: 'Ortak Bilgilerini Güncelle',
         empty: 'Hiç ortak yok!',
+        name_taken: 'Bu adda bir iş ortağı zaten var',
         confirm_delete: 'Bu iş ortağını silmek istediğinizden emin misiniz?',
         delete_content: '%{name}',
         deleted: 'Ortak başarıyla silindi',

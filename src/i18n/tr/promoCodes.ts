@@ -17,6 +17,7 @@ const messages = {
       updated: 'Kupon başarıyla güncellendi.',
       create_error: 'Kupon oluşturulurken bir hata oluştu. Lütfen tekrar deneyin..',
       update_error: 'Kupon güncellenirken bir hata oluştu. Lütfen tekrar deneyin.',
+      same_name: 'Aynı ada sahip bir kupon zaten var.',
       discount_max: '100’den büyük olamaz',
       columns: {
         name: 'Kupon Adı',

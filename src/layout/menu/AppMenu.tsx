@@ -1,25 +1,39 @@
-import { Divider, ListSubheader } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useId } from 'react';
+import { Box, Divider, List, ListSubheader } from '@mui/material';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { NAVIGATION_GROUP_TITLE, navigation } from '../navigation';
 import { SidebarUser } from './SidebarUser';
 import { NavEntry } from './NavEntry';
 
-/** The sidebar: the user, then the 'Applications' group of spec 1 §2. No item has a role restriction. */
+/**
+ * The sidebar (spec 1 §2): the user, then the 'Applications' group. A navigation landmark holding a list of links
+ * (WCAG 2.1 1.3.1), not react-admin's <Menu>, which is an ARIA menu: a menu may hold only menu items, and the
+ * group headers and nested lists broke that on every screen (issue 27). No item has a role restriction.
+ */
 export const AppMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const titleId = useId();
+  const groupTitle = translate(NAVIGATION_GROUP_TITLE);
   return (
-    <Menu>
+    <Box component="nav" aria-label={translate('app.shell.menu.label')}>
       <SidebarUser />
       <Divider />
       {open && (
-        <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
-          {translate(NAVIGATION_GROUP_TITLE)}
+        <ListSubheader
+          id={titleId}
+          component="div"
+          disableSticky
+          sx={{ bgcolor: 'transparent', lineHeight: '36px' }}
+        >
+          {groupTitle}
         </ListSubheader>
       )}
-      {navigation.map((item) => (
-        <NavEntry key={item.id} item={item} />
-      ))}
-    </Menu>
+      <List disablePadding {...(open ? { 'aria-labelledby': titleId } : { 'aria-label': groupTitle })}>
+        {navigation.map((item) => (
+          <NavEntry key={item.id} item={item} />
+        ))}
+      </List>
+    </Box>
   );
 };

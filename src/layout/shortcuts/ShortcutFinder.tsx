@@ -33,6 +33,7 @@ export const ShortcutFinder = ({ ids, ready, toggle }: ShortcutFinderProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
   const listId = useId();
+  const hintId = useId();
   const pages = query.trim()
     ? searchPages(query, translate)
     : navigationPages().filter((page) => ids.includes(page.id));
@@ -73,11 +74,14 @@ export const ShortcutFinder = ({ ids, ready, toggle }: ShortcutFinderProps) => {
             placeholder={translate('app.shell.shortcuts.find_placeholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            slotProps={{ htmlInput: { 'aria-controls': listId } }}
+            // It controls the list of pages while there is one; otherwise the hint in its place describes it.
+            slotProps={{
+              htmlInput: pages.length > 0 ? { 'aria-controls': listId } : { 'aria-describedby': hintId },
+            }}
           />
         </Box>
         {pages.length === 0 ? (
-          <Typography color="textSecondary" sx={{ p: 2 }}>
+          <Typography id={hintId} color="textSecondary" sx={{ p: 2 }}>
             {translate(query.trim() ? 'app.shell.shortcuts.no_match' : 'app.shell.shortcuts.find_hint')}
           </Typography>
         ) : (

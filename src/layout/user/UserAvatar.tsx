@@ -19,7 +19,15 @@ export const UserAvatar = ({ name, photo, fallback, size = 40, sx }: UserAvatarP
     <Avatar
       src={photo}
       alt={photo ? translate('app.shell.user_menu.avatar_alt', { name: name ?? '' }) : undefined}
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main', ...sx }}
+      // Initials in white on the secondary colour's dark shade: 7:1 (MUI's default text colour read 3.65:1).
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        bgcolor: 'secondary.dark',
+        color: (theme) => theme.palette.getContrastText(theme.palette.secondary.dark),
+        ...sx,
+      }}
     >
       {photo ? undefined : initials || undefined}
     </Avatar>

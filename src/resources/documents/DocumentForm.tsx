@@ -1,9 +1,10 @@
-import { FileField, FileInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { FileField, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { ContentClassificationInputs } from '../../components/contentLibrary/ContentClassificationInputs';
 import { ReplaceableImageInput } from '../../components/forms/ReplaceableImageInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_TEXT, documentValidation } from './documentValidation';
+import { LabelledFileInput } from '../../components/forms/LabelledFileInput';
 
 /** The stored document types; the type follows the uploaded file, so the update form shows it locked. */
 const TYPE_CHOICES = [
@@ -42,7 +43,7 @@ export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         fullWidth
       />
       <ContentClassificationInputs category={rules.category} membership={rules.membership} />
-      <TextInput source="authorName" fullWidth />
+      <TextInput source="authorName" validate={rules.authorName} fullWidth />
       <ReplaceableImageInput
         source="file"
         storedSource="coverImage"
@@ -50,7 +51,7 @@ export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         validate={rules.file}
       />
       {mode === 'create' && (
-        <FileInput
+        <LabelledFileInput
           source="upload"
           validate={rules.upload}
           helperText={translate('app.content.file_hint', {
@@ -59,7 +60,7 @@ export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
           })}
         >
           <FileField source="src" title="title" />
-        </FileInput>
+        </LabelledFileInput>
       )}
     </SimpleForm>
   );

@@ -1,5 +1,6 @@
 import { required } from 'react-admin';
 import { fileAtMost, imageAtMost2Mb } from '../../validation/fileSize';
+import { withinLength } from '../../validation/fieldLimits';
 import { fileExtensionIn, imageFile, REQUIRED } from '../../validation/rules';
 
 /** The document types the upload takes (spec 2 §9). */
@@ -21,9 +22,10 @@ export function documentValidation(mode: 'create' | 'edit') {
   const isRequired = [required(REQUIRED)];
   const cover = [imageFile(), imageAtMost2Mb()];
   return {
-    documentTitle: isRequired,
+    documentTitle: [...isRequired, withinLength('name')],
     documentType: isRequired,
-    documentDescription: isRequired,
+    documentDescription: [...isRequired, withinLength('long')],
+    authorName: [withinLength('name')],
     category: isRequired,
     membership: isRequired,
     file: mode === 'create' ? [required(REQUIRED), ...cover] : cover,

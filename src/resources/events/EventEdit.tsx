@@ -4,12 +4,13 @@ import type { EventRecord } from '../../api/resources/events';
 import { RecordHistory } from '../../components/activity/RecordHistory';
 import { ResourceEdit } from '../../components/forms/ResourceEdit';
 import { EventForm } from './EventForm';
-import { phaseListPath } from './eventPhases';
+import { phaseAfterSave, phaseListPath } from './eventPhases';
 import { EVENT_SAVE_MESSAGES } from './eventSaveMessages';
 
 /**
- * 'Update Event' at /admin/events/:id. What follows a save is not shown (spec 2 §2): it returns to the list
- * the event was opened from, the one of its phase as loaded (a name opens this form from its phase's list).
+ * 'Update Event' at /admin/events/:id. What follows a save is not shown (spec 2 §2): it goes to the list of the
+ * event's phase as saved, the list it was opened from unless the save moved it (a draft published, or saved as a
+ * draft, leaves the drafts or joins them).
  */
 export const EventEdit = () => {
   const { id = '' } = useParams();
@@ -20,7 +21,7 @@ export const EventEdit = () => {
       resource="events"
       title="app.events.edit_title"
       messages={EVENT_SAVE_MESSAGES.edit}
-      redirectTo={() => phaseListPath(loaded?.phase ?? 'upcoming')}
+      redirectTo={(saved) => phaseListPath(phaseAfterSave({ ...loaded, ...saved }))}
     >
       <EventForm mode="edit" />
       <RecordHistory />

@@ -94,9 +94,9 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
               <StatusToggle
                 source="allowRegistration"
                 label="resources.events.fields.allowRegistration"
+                nameSource="name"
                 pendingMessage="app.events.registration_updating"
                 successMessage="app.events.registration_updated"
-                reportFailure
               />
             )}
           />

@@ -63,7 +63,7 @@ export const EventRowActions = ({ record, view }: { record: EventRow; view: Even
   ];
   return (
     <>
-      <RowActionsMenu actions={actions} />
+      <RowActionsMenu actions={actions} nameSource="name" />
       {cancel.dialog}
       {remove.dialog}
     </>

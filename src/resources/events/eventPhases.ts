@@ -1,5 +1,5 @@
 import type { SortPayload } from 'react-admin';
-import type { EventPhase } from '../../api/resources/events';
+import { EVENT_STATUS, eventPhase, type EventPhase, type EventRecord } from '../../api/resources/events';
 
 /** What one phase list shows (spec 2 §2). */
 export interface EventPhaseView {
@@ -92,3 +92,16 @@ export const EVENT_PHASE_VIEWS: Record<EventPhase, EventPhaseView> = {
 
 /** The admin path of a phase's list. */
 export const phaseListPath = (phase: EventPhase): string => `/events/${EVENT_PHASE_VIEWS[phase].route}`;
+
+/**
+ * The phase of an event just saved from its form: the Save-as-Draft flag as sent decides draft or not (an answer
+ * without the record keeps the stored status), then the stored status and the times place it. A published draft
+ * lands in the list where it now lives (upcoming, ongoing or past), not back in the drafts.
+ */
+export function phaseAfterSave(
+  saved: Partial<Pick<EventRecord, 'status' | 'statusCode' | 'startTime' | 'endTime'>>,
+): EventPhase {
+  if (saved.status === true) return 'draft';
+  const stored = saved.statusCode === EVENT_STATUS.draft ? EVENT_STATUS.active : saved.statusCode;
+  return eventPhase({ status: stored, startTime: saved.startTime, endTime: saved.endTime });
+}

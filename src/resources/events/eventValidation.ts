@@ -1,4 +1,5 @@
-import { minValue, number } from 'react-admin';
+import { minValue } from 'react-admin';
+import { amountOf, withinLength } from '../../validation/fieldLimits';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, notInPast, requiredField, validUrl } from '../../validation/rules';
 import { unlessSaved } from '../../validation/unlessSaved';
@@ -29,21 +30,22 @@ const endAfterStart = (value: unknown, values?: Values) => {
 /**
  * The event form's rules (spec 2 §5): name, description, mode, package and category required; the venue
  * on-site and the meeting type online; start not in the past, end after it; the registration link a URL
- * with scheme; the price a number ≥ 0; the image JPG, PNG or JPEG (2 MB), required on create only.
+ * with scheme; the price a number ≥ 0; the image JPG, PNG or JPEG (2 MB), required on create only. Lengths and the
+ * price's upper bound are the server's (shared/fieldRules.ts).
  */
 export function eventValidation(mode: 'create' | 'edit', savedStart?: unknown) {
   const required = requiredField();
   const image = [imageFile(), imageAtMost2Mb()];
   return {
-    eventName: [required],
-    eventDescription: [required],
+    eventName: [required, withinLength('name')],
+    eventDescription: [required, withinLength('long')],
     eventMode: [required],
     meetingType: [requiredInMode('online')],
-    eventVenue: [requiredInMode('on-site')],
+    eventVenue: [requiredInMode('on-site'), withinLength('url')],
     eventCategory: [required],
     membership: [required],
-    registrationLink: [validUrl()],
-    price: [required, number(), minValue(0)],
+    registrationLink: [validUrl(), withinLength('url')],
+    price: [required, ...amountOf('money', { minimum: minValue(0) })],
     // On edit the saved start left as it was passes: a started event can still be corrected (spec 2 is silent).
     startTime: [
       required,

@@ -50,7 +50,11 @@ export const FaqList = () => (
         source="isActive"
         disableSort
         render={() => (
-          <StatusToggle successMessage="app.faqs.status_updated" label="resources.faqs.fields.isActive" />
+          <StatusToggle
+            successMessage="app.faqs.status_updated"
+            label="resources.faqs.fields.isActive"
+            nameSource="question"
+          />
         )}
       />
     </DataTable>

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
-  AutocompleteInput,
   SimpleForm,
   Title,
   useDataProvider,
@@ -16,13 +15,13 @@ import { Card, CardContent, Typography } from '@mui/material';
 import type { GroupRecord } from '../../api/resources/groups';
 import type { AppDataProvider } from '../../api/types';
 import { requiredField } from '../../validation/rules';
+import { MemberAutocompleteInput } from '../../components/forms/MemberAutocompleteInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
 import { useParentRecord } from '../../components/list/useParentRecord';
 import { addMemberErrorText, isGroupFull, memberAlreadyInGroup } from './addMemberRules';
 
 const ALL = { page: 1, perPage: 100_000 };
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 const MESSAGES: SaveMessages = {
   waiting: 'app.groups.add_member.adding',
@@ -34,9 +33,11 @@ const MESSAGES: SaveMessages = {
 const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(member.email);
 
 /**
- * 'Add New Member' to a group (spec 3 §2): one required member select, each option 'name - email'. A member
- * already in the group (or asking to join) is refused under the select, a full group in a snackbar, before
- * anything is sent; then 'Member is being added', 'Member added successfully' and back to the group's members.
+ * 'Add New Member' to a group (spec 3 §2): one required member, found with the spec's member autocomplete (3
+ * letters, 'No result found!', arrow keys and Escape), each option 'name - email'. Members already in the group
+ * are not offered; one asking to join is refused under the picker (approve the request instead), a full group in
+ * a snackbar, before anything is sent; then 'Member is being added', 'Member added successfully' and back to the
+ * group's members.
  */
 export const GroupAddMember = () => {
   const { id = '' } = useParams();
@@ -45,7 +46,6 @@ export const GroupAddMember = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const group = useParentRecord<GroupRecord>('groups', id);
   const groupFilter = useMemo(() => ({ groupId: id }), [id]);
-  const { data: members, isPending } = useGetList('members', { pagination: ALL, sort: BY_NAME });
   const { data: joined } = useGetList('groupMembers', { filter: groupFilter, pagination: ALL });
   const { data: pending } = useGetList('groupRequests', { filter: groupFilter, pagination: ALL });
   const messages = useSaveMessages('groupMembers', MESSAGES, { redirectTo: () => `/groups/${id}/members` });
@@ -55,7 +55,10 @@ export const GroupAddMember = () => {
     ...messages,
   });
 
-  const choices = useMemo(() => (members ?? []).filter(hasNameAndEmail), [members]);
+  const offers = useMemo(() => {
+    const inGroup = new Set((joined ?? []).map((row) => row.userUuid));
+    return (member: RaRecord) => hasNameAndEmail(member) && !inGroup.has(member.id);
+  }, [joined]);
   const rules: Validator[] = useMemo(
     () => [requiredField(), (value) => memberAlreadyInGroup(value, joined, pending)],
     [joined, pending],
@@ -89,13 +92,12 @@ export const GroupAddMember = () => {
         ) : null}
       </CardContent>
       <SimpleForm onSubmit={submit} toolbar={<SaveOnlyToolbar />} disabled={isSaving}>
-        <AutocompleteInput
+        <MemberAutocompleteInput
           source="member"
-          choices={choices}
-          optionText={optionText}
-          isPending={isPending}
           validate={rules}
-          fullWidth
+          offers={offers}
+          optionLabel={optionText}
+          disabled={isSaving}
         />
       </SimpleForm>
     </Card>

@@ -1,6 +1,5 @@
 import {
   ImageField,
-  ImageInput,
   NumberInput,
   SelectInput,
   SimpleForm,
@@ -13,10 +12,13 @@ import { CATEGORY_CHOICES } from '../../components/forms/categoryChoices';
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { MemberAutocompleteInput } from '../../components/forms/MemberAutocompleteInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { useImageHint } from '../../components/forms/useImageHint';
+import { useUniqueValue } from '../../components/forms/useUniqueValue';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { groupValidation } from './groupValidation';
 import { FormRow } from '../../components/forms/FormRow';
+import { LabelledImageInput } from '../../components/forms/LabelledFileInput';
 
 /** Spec 3 §5: only members with a name and an email may lead a group. */
 const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(member.email);
@@ -28,15 +30,17 @@ const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(me
 export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const record = useRecordContext<RaRecord>();
   const rules = groupValidation(mode);
+  const uniqueName = useUniqueValue('groups', 'name', 'app.groups.name_taken');
+  const imageHint = useImageHint();
   return (
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
       {record?.coverImage ? (
         <ImageCell source="coverImage" fallback={DEFAULT_PACKAGE_IMAGE} size={96} />
       ) : null}
-      <ImageInput source="file" validate={rules.file}>
+      <LabelledImageInput source="file" validate={rules.file} helperText={imageHint}>
         <ImageField source="src" title="title" />
-      </ImageInput>
-      <TextInput source="name" validate={rules.name} fullWidth />
+      </LabelledImageInput>
+      <TextInput source="name" validate={[...rules.name, uniqueName]} fullWidth />
       <TextInput source="description" validate={rules.description} multiline minRows={3} fullWidth />
       <MemberAutocompleteInput source="groupLeader" offers={hasNameAndEmail} />
       <FormRow>
@@ -50,12 +54,12 @@ export const GroupForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       </FormRow>
       <FormRow>
         <CountrySelect source="country" stores="name" validate={rules.country} />
-        <TextInput source="state" fullWidth />
-        <TextInput source="city" fullWidth />
+        <TextInput source="state" validate={rules.state} fullWidth />
+        <TextInput source="city" validate={rules.city} fullWidth />
       </FormRow>
       <FormRow>
         <ActivePackageSelect source="membershipPackage" validate={rules.membershipPackage} />
-        <TextInput source="groupLink" fullWidth />
+        <TextInput source="groupLink" validate={rules.groupLink} fullWidth />
       </FormRow>
     </SimpleForm>
   );

@@ -47,6 +47,7 @@ const GroupRowMenu = ({ id }: { id: string }) => {
   const redirect = useRedirect();
   return (
     <RowActionsMenu
+      nameSource="name"
       actions={[
         {
           label: 'app.groups.list_of_members',
@@ -96,7 +97,11 @@ export const GroupList = () => (
         source="isActive"
         disableSort
         render={() => (
-          <StatusToggle successMessage="app.groups.status_updated" label="resources.groups.fields.isActive" />
+          <StatusToggle
+            successMessage="app.groups.status_updated"
+            label="resources.groups.fields.isActive"
+            nameSource="name"
+          />
         )}
       />
       <DataTable.Col

@@ -66,6 +66,7 @@ export const GroupMemberList = () => {
             <StatusToggle
               successMessage="app.groups.members.status_updated"
               label="resources.groupMembers.fields.isActive"
+              nameSource="name"
             />
           )}
         />

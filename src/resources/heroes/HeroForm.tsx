@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   ImageField,
-  ImageInput,
   NumberInput,
   SelectArrayInput,
   SelectInput,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
 import { MemberAutocompleteInput } from '../../components/forms/MemberAutocompleteInput';
+import { useImageHint } from '../../components/forms/useImageHint';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
@@ -26,6 +26,7 @@ import {
 } from './heroChoices';
 import { heroValidation } from './heroValidation';
 import { FormRow } from '../../components/forms/FormRow';
+import { LabelledImageInput } from '../../components/forms/LabelledFileInput';
 
 const ALL = { page: 1, perPage: 100_000 };
 
@@ -52,6 +53,7 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const record = useRecordContext<RaRecord>();
   const rules = heroValidation();
   const notYetHero = useNotYetHero(mode);
+  const imageHint = useImageHint();
   return (
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <MemberAutocompleteInput
@@ -98,9 +100,9 @@ export const HeroForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         fullWidth
       />
       {record?.image ? <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} size={96} /> : null}
-      <ImageInput source="file" validate={rules.file}>
+      <LabelledImageInput source="file" validate={rules.file} helperText={imageHint}>
         <ImageField source="src" title="title" />
-      </ImageInput>
+      </LabelledImageInput>
     </SimpleForm>
   );
 };

@@ -95,7 +95,11 @@ export const HeroList = () => (
         source="isActive"
         disableSort
         render={() => (
-          <StatusToggle successMessage="app.heroes.status_updated" label="resources.heroes.fields.isActive" />
+          <StatusToggle
+            successMessage="app.heroes.status_updated"
+            label="resources.heroes.fields.isActive"
+            nameSource="name"
+          />
         )}
       />
     </DataTable>

@@ -1,5 +1,6 @@
 import { imageAtMost2Mb } from '../../validation/fileSize';
-import { greaterThanMinusOne, imageFile, requiredField } from '../../validation/rules';
+import { amountOf, withinLength } from '../../validation/fieldLimits';
+import { imageFile, requiredField } from '../../validation/rules';
 
 /**
  * Health hero form rules (spec 3 §5). Age bracket and category are required too: the API refuses a hero
@@ -9,14 +10,14 @@ export function heroValidation() {
   const required = requiredField();
   return {
     userUuid: [required],
-    experience: [required],
+    experience: [required, withinLength('long')],
     list: [required],
     ageBracket: [required],
     category: [required],
-    numberOfHours: [required, greaterThanMinusOne()],
+    numberOfHours: [required, ...amountOf('hours')],
     mentoringChannel: [required],
     membershipPackage: [required],
-    reasonForMentoring: [required],
+    reasonForMentoring: [required, withinLength('long')],
     file: [imageFile(), imageAtMost2Mb()],
   };
 }

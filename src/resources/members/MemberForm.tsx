@@ -27,7 +27,7 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const today = todayCalendarDay();
   return (
     <SimpleForm defaultValues={defaults} toolbar={<SaveOnlyToolbar />}>
-      <Typography variant="h6" gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.members.section')}
       </Typography>
       <FormRow>
@@ -51,13 +51,13 @@ export const MemberForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         />
       </FormRow>
       <FormRow>
-        <TextInput source="address1" fullWidth />
-        <TextInput source="address2" fullWidth />
+        <TextInput source="address1" validate={rules.address} fullWidth />
+        <TextInput source="address2" validate={rules.address} fullWidth />
       </FormRow>
       <FormRow>
         <TextInput source="city" validate={rules.city} fullWidth />
-        <TextInput source="state" fullWidth />
-        <TextInput source="zipCode" fullWidth />
+        <TextInput source="state" validate={rules.state} fullWidth />
+        <TextInput source="zipCode" validate={rules.zipCode} fullWidth />
       </FormRow>
       <FormRow>
         <CountrySelect source="country" stores="name" validate={rules.country} />

@@ -78,6 +78,7 @@ export const memberColumns = (kind: MemberListKind) => [
           disableSort
           render={(record) => (
             <RowActionsMenu
+              nameSource="name"
               actions={[
                 {
                   label: 'app.members.transaction_summary',

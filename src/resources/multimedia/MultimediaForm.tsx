@@ -33,7 +33,7 @@ export const MultimediaForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         fullWidth
       />
       <ContentClassificationInputs category={rules.category} membership={rules.membership} />
-      <TextArrayInput source="speakerName" autoSelect fullWidth />
+      <TextArrayInput source="speakerName" validate={rules.speakerName} autoSelect fullWidth />
       <ReplaceableImageInput
         source="file"
         storedSource="coverImage"

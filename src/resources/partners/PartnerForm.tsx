@@ -2,6 +2,7 @@ import { SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admi
 import { CountrySelect } from '../../components/forms/CountrySelect';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { StoredImageInput } from '../../components/forms/StoredImageInput';
+import { useUniqueValue } from '../../components/forms/useUniqueValue';
 import { PARTNER_TYPE_CHOICES } from './partnerTypes';
 import { partnerValidation } from './partnerValidation';
 import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
@@ -17,10 +18,11 @@ const NEW_PARTNER = { countryCode: '+1' };
 export const PartnerForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const record = useRecordContext();
   const rules = partnerValidation(mode, record?.expiryDate);
+  const uniqueName = useUniqueValue('partners', 'businessName', 'app.marketplace.partners.name_taken');
   return (
     <SimpleForm defaultValues={mode === 'create' ? NEW_PARTNER : undefined} toolbar={<SaveOnlyToolbar />}>
       <FormRow>
-        <TextInput source="businessName" validate={rules.businessName} fullWidth />
+        <TextInput source="businessName" validate={[...rules.businessName, uniqueName]} fullWidth />
         <TextInput source="emailId" validate={rules.emailId} fullWidth />
       </FormRow>
       <FormRow>

@@ -78,6 +78,9 @@ export const PartnerList = () => (
             source="status"
             successMessage="app.marketplace.partners.status_updated"
             label="resources.partners.fields.status"
+            // Spec 3 §8: a failed partner toggle shows no message.
+            silentFailure
+            nameSource="name"
           />
         )}
       />

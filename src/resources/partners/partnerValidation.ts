@@ -1,6 +1,7 @@
 import { email } from 'react-admin';
 import { isAfterToday } from '../../components/format/dates';
 import { imageAtMost2Mb } from '../../validation/fileSize';
+import { withinLength } from '../../validation/fieldLimits';
 import {
   digitsBetween,
   imageFile,
@@ -30,13 +31,13 @@ export function partnerValidation(mode: 'create' | 'edit', savedExpiry?: unknown
   const required = requiredField();
   const logo = [imageFile(), imageAtMost2Mb()];
   return {
-    businessName: [required],
-    emailId: [required, email(EMAIL_INVALID)],
+    businessName: [required, withinLength('name')],
+    emailId: [required, email(EMAIL_INVALID), withinLength('email')],
     countryCode: [required],
     phoneNumber: [required, digitsBetween(6, 15)],
     type: [required],
-    description: [required],
-    link: [required, validUrl()],
+    description: [required, withinLength('long')],
+    link: [required, validUrl(), withinLength('url')],
     expiryDate: mode === 'create' ? [required, inFuture] : [required, notPastUnlessSaved(savedExpiry)],
     logo: mode === 'create' ? [required, ...logo] : logo,
   };

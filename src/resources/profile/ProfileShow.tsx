@@ -27,7 +27,7 @@ export const ProfileShow = () => {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems="center">
           <UserAvatar name={profile.name} photo={profile.avatar} fallback="initials" size={96} />
           <Stack spacing={1} sx={{ flexGrow: 1 }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {profile.name}
             </Typography>
             <dl style={{ margin: 0 }}>

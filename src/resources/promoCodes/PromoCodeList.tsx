@@ -1,7 +1,7 @@
 import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
 import type { PromoCodeRecord } from '../../api/resources/promoCodes';
 import { PackageUuidBadge } from '../../components/badges/PackageUuidBadge';
-import { formatDate } from '../../components/format/dates';
+import { formatCalendarDate } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { AdminLink } from '../../components/list/AdminLink';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
@@ -54,7 +54,7 @@ export const PromoCodeList = () => (
       <DataTable.Col<PromoCodeRecord> source="discountAmount" label={`${COLUMNS}.discount_amount`} />
       <DataTable.Col<PromoCodeRecord>
         source="expiryDate"
-        render={(record) => formatDate(record.expiryDate)}
+        render={(record) => formatCalendarDate(record.expiryDate)}
       />
       <DataTable.Col<PromoCodeRecord>
         label={`${COLUMNS}.event_name`}
@@ -74,6 +74,7 @@ export const PromoCodeList = () => (
             source="status"
             successMessage="app.promoCodes.status_updated"
             label="resources.promoCodes.fields.status"
+            nameSource="name"
           />
         )}
       />

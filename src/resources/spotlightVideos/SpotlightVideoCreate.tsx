@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   AutocompleteInput,
   FileField,
-  FileInput,
   SimpleForm,
   TextInput,
   Title,
@@ -20,6 +19,7 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { UploadProgressDialog } from '../../components/upload/UploadProgressDialog';
 import { useUpload } from '../../components/upload/useUpload';
 import { spotlightRules } from './spotlightRules';
+import { LabelledFileInput } from '../../components/forms/LabelledFileInput';
 
 const ACTIVE_HEROES = { isActive: true };
 const ALL = { page: 1, perPage: 100_000 };
@@ -94,9 +94,9 @@ export const SpotlightVideoCreate = () => {
         />
         <TextInput source="title" validate={spotlightRules.title} fullWidth />
         {/* Any file may be chosen, so a wrong type gets the spec's message rather than a silent refusal. */}
-        <FileInput source="video" validate={spotlightRules.video}>
+        <LabelledFileInput source="video" validate={spotlightRules.video}>
           <FileField source="src" title="title" />
-        </FileInput>
+        </LabelledFileInput>
       </SimpleForm>
       <UploadProgressDialog
         state={upload.state}

@@ -1,4 +1,5 @@
 import type { Validator } from 'react-admin';
+import { withinLength } from '../../validation/fieldLimits';
 import { fileAtMost } from '../../validation/fileSize';
 import { fileExtensionIn, requiredField } from '../../validation/rules';
 
@@ -14,7 +15,7 @@ const SPOTLIGHT_MAX_BYTES = 200_000_000;
 /** The upload form's rules (spec 3 §5): a hero, a title and an mp4 or mkv video, all required. */
 export const spotlightRules: Record<'healthHeroUuid' | 'title' | 'video', Validator[]> = {
   healthHeroUuid: [requiredField()],
-  title: [requiredField()],
+  title: [requiredField(), withinLength('name')],
   video: [
     requiredField(),
     fileExtensionIn(SPOTLIGHT_EXTENSIONS, 'app.heroes.spotlight.video_type'),

@@ -73,6 +73,7 @@ export const VoucherList = () => (
           <StatusToggle
             successMessage="app.vouchers.status_updated"
             label="resources.vouchers.fields.isActive"
+            nameSource="name"
           />
         )}
       />

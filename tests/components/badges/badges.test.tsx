@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { getContrastRatio } from '@mui/material/styles';
 import { PackageBadge } from '../../../src/components/badges/PackageBadge';
 import { StatusBadge } from '../../../src/components/badges/StatusBadge';
 import { contrastText } from '../../../src/components/badges/contrastText';
@@ -28,6 +29,18 @@ describe('PackageBadge', () => {
     expect(contrastText('#ffffff')).toBe('#000');
     expect(contrastText('#123')).toBe('#fff');
     expect(contrastText('red')).toBe('#fff');
+    // The seeded Starter green and Legacy grey (issue 27: white on them read 2.77:1 and 4.37:1).
+    expect(contrastText('#4caf50')).toBe('#000');
+    expect(contrastText('#607d8b')).toBe('#000');
+  });
+
+  it('reaches 4.5:1 on every colour (WCAG 2.1 AA for text)', () => {
+    const below: string[] = [];
+    for (let rgb = 0; rgb < 0x1000; rgb++) {
+      const colour = `#${rgb.toString(16).padStart(3, '0')}`;
+      if (getContrastRatio(colour, contrastText(colour)) < 4.5) below.push(colour);
+    }
+    expect(below).toEqual([]);
   });
 });
 

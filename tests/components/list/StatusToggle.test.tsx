@@ -7,21 +7,25 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
 /** A row reading its record through react-query, as a list row does. */
-const Row = () => {
+const Row = ({ silentFailure }: { silentFailure?: boolean }) => {
   const { data } = useGetOne('packages', { id: 'p1' });
   if (!data) return null;
   return (
     <ResourceContextProvider value="packages">
       <RecordContextProvider value={data}>
-        <StatusToggle successMessage="app.packages.status_updated" label="app.packages.columns.active" />
+        <StatusToggle
+          successMessage="app.packages.status_updated"
+          label="app.packages.columns.active"
+          silentFailure={silentFailure}
+        />
       </RecordContextProvider>
     </ResourceContextProvider>
   );
 };
 
-const setup = () => {
+const setup = (silentFailure?: boolean) => {
   const dataProvider = fakeDataProvider({ packages: [{ id: 'p1', isActive: true }] });
-  const view = renderWithAdmin(<Row />, { dataProvider });
+  const view = renderWithAdmin(<Row silentFailure={silentFailure} />, { dataProvider });
   return { dataProvider, ...view };
 };
 
@@ -48,8 +52,31 @@ describe('StatusToggle', () => {
     expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   });
 
-  it('returns silently to the server value when the change fails', async () => {
+  it("says what the server said, in a notification, and returns to the server's value read again", async () => {
     const { dataProvider, notifications } = setup();
+    const toggle = await screen.findByRole('switch', { name: 'Active' });
+    await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(1));
+    // The server refuses the change; meanwhile another admin had switched the package off.
+    dataProvider.toggleStatus.mockRejectedValueOnce(new Error('No package found for this uuid.'));
+    await dataProvider.update('packages', {
+      id: 'p1',
+      data: { isActive: false },
+      previousData: { id: 'p1' },
+    });
+
+    await userEvent.click(toggle);
+
+    await waitFor(() =>
+      expect(notifications()).toEqual([
+        { text: 'No package found for this uuid.', type: 'error', duration: undefined },
+      ]),
+    );
+    await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked());
+  });
+
+  it('returns silently where the spec asks for silence (silentFailure)', async () => {
+    const { dataProvider, notifications } = setup(true);
     dataProvider.toggleStatus.mockRejectedValueOnce(new Error('boom'));
     const toggle = await screen.findByRole('switch', { name: 'Active' });
 

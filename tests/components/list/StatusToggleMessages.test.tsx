@@ -6,7 +6,7 @@ import { StatusToggle } from '../../../src/components/list/StatusToggle';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
-/** A toggle with a waiting message and reported failures, as the events' Allow Registration has. */
+/** A toggle with a waiting message, as the events' Allow Registration has. */
 const Row = () => {
   const { data } = useGetOne('packages', { id: 'p1' });
   if (!data) return null;
@@ -17,7 +17,6 @@ const Row = () => {
           successMessage="app.packages.status_updated"
           label="app.packages.columns.active"
           pendingMessage="app.events.registration_updating"
-          reportFailure
         />
       </RecordContextProvider>
     </ResourceContextProvider>
@@ -29,7 +28,7 @@ const setup = () => {
   return { dataProvider, ...renderWithAdmin(<Row />, { dataProvider }) };
 };
 
-describe('StatusToggle with pendingMessage and reportFailure', () => {
+describe('StatusToggle with pendingMessage', () => {
   it('shows the waiting message while the change runs, then the success', async () => {
     const { notifications } = setup();
     await userEvent.click(await screen.findByRole('switch', { name: 'Active' }));

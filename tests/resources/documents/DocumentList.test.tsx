@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import { DocumentList } from '../../../src/resources/documents/DocumentList';
+import { normaliseDocument } from '../../../src/api/resources/content';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { documents } from '../contentFixtures';
@@ -21,7 +22,7 @@ const renderList = (records: RaRecord[] = documents) => {
 
 const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('tr')!;
 const openMenu = async (title: string) =>
-  userEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Actions' }));
+  userEvent.click(within(await rowOf(title)).getByRole('button', { name: `Actions: ${title}` }));
 
 describe('DocumentList', { timeout: 20_000 }, () => {
   it("shows 'Document List' with Upload Document, search and 10 rows a page", async () => {
@@ -53,7 +54,7 @@ describe('DocumentList', { timeout: 20_000 }, () => {
     expect(document).toHaveAttribute('href', '/public/uploads/content/diet.pdf');
     expect(document).toHaveAttribute('target', '_blank');
     await waitFor(() => expect(cells[5]).toHaveTextContent('Gold'));
-    expect(within(cells[6]).getByRole('switch', { name: 'Published' })).toBeChecked();
+    expect(within(cells[6]).getByRole('switch', { name: /^Published: / })).toBeChecked();
   });
 
   it("says 'There are no Document!' when empty", async () => {
@@ -69,6 +70,22 @@ describe('DocumentList', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: 'Upload' })).not.toBeInTheDocument();
   });
 
+  it('offers no Notify Users for a draft', async () => {
+    const draft = normaliseDocument({
+      uuid: 'doc-draft',
+      title: 'Draft Guide',
+      type: 'pdf',
+      membershipType: 'pkg-gold',
+      isActive: true,
+      isDraft: true,
+      notified: false,
+    });
+    renderList([...documents, draft]);
+    await openMenu('Draft Guide');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Notify Users' })).not.toBeInTheDocument();
+  });
+
   it('offers no Notify Users once notified', async () => {
     renderList();
     await openMenu('Walking Guide');
@@ -78,7 +95,9 @@ describe('DocumentList', { timeout: 20_000 }, () => {
 
   it("flips Published with 'Document status updated successfully.'", async () => {
     const { notifications } = renderList();
-    await userEvent.click(within(await rowOf('Walking Guide')).getByRole('switch', { name: 'Published' }));
+    await userEvent.click(
+      within(await rowOf('Walking Guide')).getByRole('switch', { name: 'Published: Walking Guide' }),
+    );
     await waitFor(() =>
       expect(notifications()).toContainEqual(
         expect.objectContaining({ text: 'Document status updated successfully.', type: 'success' }),

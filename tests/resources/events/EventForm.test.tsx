@@ -28,7 +28,7 @@ const renderForm = (url: string) =>
       otherRoutes: (
         <>
           {/* The phase lists, as the app declares them (static routes win over :id). */}
-          {['upcoming', 'past'].map((phase) => (
+          {['upcoming', 'past', 'draft'].map((phase) => (
             <Route key={phase} path={`/events/${phase}`} element={<p>{phase} list</p>} />
           ))}
           <Route path="*" element={<p>elsewhere</p>} />
@@ -68,6 +68,11 @@ describe('EventCreate', { timeout: 30_000 }, () => {
     // description, description, mode, category, package, price, start, end, image
     expect(await screen.findAllByText('This field is required')).toHaveLength(8);
     expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('names the image types and size limit under the image picker, as the other pickers do', async () => {
+    renderForm('/events/create');
+    expect(await screen.findByText('Allowed types: jpg, jpeg, png. At most 2 MB.')).toBeInTheDocument();
   });
 
   it('offers the twelve categories and only active packages', async () => {
@@ -171,6 +176,22 @@ describe('EventEdit', { timeout: 30_000 }, () => {
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     const { data } = dataProvider.update.mock.calls[0]![1] as { data: Record<string, unknown> };
     expect(data).toMatchObject({ eventName: 'Eat the Rainbow 2', status: false });
+  });
+
+  it('publishing a draft goes to the list where the event now lives, not back to the drafts', async () => {
+    const { location } = renderForm('/events/ev-rainbow');
+    await waitFor(() => expect(input('Event Name')).toHaveValue('Eat the Rainbow'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save As Draft' }));
+    await save('Update');
+    await waitFor(() => expect(location().pathname).toBe('/events/upcoming'));
+  });
+
+  it('a draft saved as a draft again returns to the drafts', async () => {
+    const { location } = renderForm('/events/ev-rainbow');
+    await waitFor(() => expect(input('Event Name')).toHaveValue('Eat the Rainbow'));
+    await userEvent.type(input('Event Description'), ' Again.');
+    await save('Update');
+    await waitFor(() => expect(location().pathname).toBe('/events/draft'));
   });
 
   it("shows the event's History from the activity log", async () => {

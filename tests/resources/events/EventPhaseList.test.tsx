@@ -91,7 +91,7 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
     const row = await rowOf('Stress Less');
     expect(headers()).not.toContain('Registered Users');
     expect(within(row).getByText('Cancelled').closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
-    await userEvent.click(within(row).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions: Stress Less' }));
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Cancel' })).not.toBeInTheDocument();
   });
@@ -100,7 +100,7 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
     renderList('draft');
     const row = await rowOf('Eat the Rainbow');
     expect(within(row).getByText('Draft').closest('[data-tone]')).toHaveAttribute('data-tone', 'default');
-    await userEvent.click(within(row).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions: Eat the Rainbow' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/events/ev-rainbow',
@@ -151,7 +151,9 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
 
   it("Allow Registration: flips at once, 'Event Status is being updated', then the success", async () => {
     const { dataProvider, notifications } = renderList('upcoming');
-    const toggle = within(await rowOf('Sugar Smart')).getByRole('switch', { name: 'Allow Registration' });
+    const toggle = within(await rowOf('Sugar Smart')).getByRole('switch', {
+      name: 'Allow Registration: Sugar Smart',
+    });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(toggle).toBeChecked();
@@ -170,7 +172,9 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
   it("a failed toggle returns to the server's value and says why", async () => {
     const { dataProvider, notifications } = renderList('upcoming');
     dataProvider.toggleStatus.mockRejectedValueOnce(new Error('Event not found'));
-    const toggle = within(await rowOf('Heart Walk')).getByRole('switch', { name: 'Allow Registration' });
+    const toggle = within(await rowOf('Heart Walk')).getByRole('switch', {
+      name: 'Allow Registration: Heart Walk',
+    });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
     await waitFor(() =>
@@ -182,7 +186,9 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
 
   it("cancels after 'Are you sure you want to Cancel this Event ?': 'Event Cancelled Successful.'", async () => {
     const { dataProvider, notifications } = renderList('upcoming');
-    await userEvent.click(within(await rowOf('Heart Walk')).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(
+      within(await rowOf('Heart Walk')).getByRole('button', { name: 'Actions: Heart Walk' }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to Cancel this Event ?')).toBeInTheDocument();
@@ -202,7 +208,9 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
 
   it("deletes after 'Are you sure you want to delete this Event ?' and the list reads again", async () => {
     const { dataProvider, notifications } = renderList('upcoming');
-    await userEvent.click(within(await rowOf('Heart Walk')).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(
+      within(await rowOf('Heart Walk')).getByRole('button', { name: 'Actions: Heart Walk' }),
+    );
     expect(await screen.findByRole('menuitem', { name: 'Speakers' })).toHaveAttribute(
       'href',
       '/events/ev-walk/speakers',

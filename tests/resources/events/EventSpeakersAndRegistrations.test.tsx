@@ -60,7 +60,9 @@ describe('EventSpeakerList', { timeout: 20_000 }, () => {
 
   it("deletes after 'Are you sure you want to delete this Speaker ?'", async () => {
     const { dataProvider, notifications } = render('/events/ev-walk/speakers');
-    await userEvent.click(within(await rowOf('Mark Fenton')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await rowOf('Mark Fenton')).getByRole('button', { name: 'Delete: Mark Fenton' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Speaker ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -84,6 +86,15 @@ describe('EventSpeakerCreate', { timeout: 30_000 }, () => {
     await userEvent.clear(input('Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name another speaker of the event has, whatever its case (they are deleted by name)', async () => {
+    const { dataProvider } = render('/events/ev-walk/speakers/create');
+    await screen.findByText('Add New Speaker');
+    await userEvent.type(input('Name'), '  mark FENTON ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This event already has a speaker with this name')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

@@ -49,6 +49,19 @@ const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('FaqList', { timeout: 20_000 }, () => {
+  it("says why a switch failed, with the server's text, and shows the server's value again", async () => {
+    const { dataProvider, notifications } = renderAt('/faqs');
+    const toggle = within(await rowOf('How do I join a group?')).getByRole('switch');
+    dataProvider.toggleStatus.mockRejectedValueOnce(new Error('No faq found for this uuid.'));
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(notifications()).toEqual([
+        { text: 'No faq found for this uuid.', type: 'error', duration: undefined },
+      ]),
+    );
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
   it("shows 'FAQ', 'Add New FAQ', the columns and 25 rows a page in the API's order", async () => {
     const { dataProvider } = renderAt('/faqs');
     expect(await screen.findByText('FAQ')).toBeInTheDocument();
@@ -75,7 +88,9 @@ describe('FaqList', { timeout: 20_000 }, () => {
 
   it('toggles a FAQ with the spec message', async () => {
     const { dataProvider, notifications } = renderAt('/faqs');
-    const toggle = within(await rowOf('Can I get a refund?')).getByRole('switch', { name: 'Active' });
+    const toggle = within(await rowOf('Can I get a refund?')).getByRole('switch', {
+      name: 'Active: Can I get a refund?',
+    });
     await userEvent.click(toggle);
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
       'faqs',

@@ -6,6 +6,7 @@ import { HttpError, type RaRecord } from 'react-admin';
 import { GroupAddMember } from '../../../src/resources/groups';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderInLanguage } from '../../i18n/renderInLanguage';
 import { members } from '../fixtures';
 import { groups, heartMembers, heartRequests } from './groupFixtures';
 
@@ -29,35 +30,76 @@ const render = (groupList: RaRecord[] = groups) => {
   return { dataProvider, ...view };
 };
 
-const memberBox = () => screen.findByRole('combobox', { name: /^Member/ });
+const memberBox = () =>
+  screen.findByRole('combobox', { name: 'Enter at least 3 letters to fetch the members list' });
 const pick = async (text: string, option: string) => {
   await userEvent.type(await memberBox(), text);
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 
 describe('GroupAddMember', { timeout: 20_000 }, () => {
-  it("offers members with a name and an email as 'name - email'", async () => {
-    render();
+  it("finds members with the spec's autocomplete, 'name - email', never one already in the group", async () => {
+    const { dataProvider } = render();
     expect(await screen.findByText('Wellness Support Group of Heart Warriors')).toBeInTheDocument();
     expect(screen.getByText('2 of 3 members joined')).toBeInTheDocument();
-    await userEvent.click(await memberBox());
+    const box = await memberBox();
+    await userEvent.click(box);
+    await userEvent.type(box, 'ex');
+    // Nothing drops down, and no member is read, before the third letter.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(dataProvider.getList).not.toHaveBeenCalledWith('members', expect.anything());
+    await userEvent.type(box, 'a');
+    // Ann Archer and Bob Baker have joined; the nameless member cannot be shown as 'name - email'.
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Ann Archer - m-ann@example.com',
-        'Bob Baker - m-bob@example.com',
         'Cat Cole - m-cat@example.com',
         'Dan Dale - m-dan@example.com',
         'Eve Evans - eve@example.com',
       ]),
     );
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Ann Archer');
+    expect(await screen.findByText('No result found!')).toBeInTheDocument();
   });
 
-  it('requires a member, and refuses one already in the group or asking to join', async () => {
+  it('moves through the suggestions with the arrow keys, picks with Enter and closes with Escape', async () => {
+    render();
+    const box = await memberBox();
+    await userEvent.type(box, 'example');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}');
+    expect(box).toHaveValue('Cat Cole - m-cat@example.com');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'eve');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['ar', 'أدخل 3 أحرف على الأقل لجلب قائمة الأعضاء', 'لم يتم العثور على نتائج!'],
+    ['tr', 'Üye listesini getirmek için en az 3 harf girin', 'Sonuç bulunamadı!'],
+  ])('speaks %s, never MUI\'s English "No options"', async (locale, label, noResult) => {
+    const dataProvider = fakeDataProvider({
+      groups,
+      members,
+      'groupRequests?groupId=g-heart': heartRequests,
+      'groupMembers?groupId=g-heart': heartMembers,
+    });
+    renderInLanguage(
+      locale,
+      <Routes>
+        <Route path="/groups/:id/members/add" element={<GroupAddMember />} />
+      </Routes>,
+      { dataProvider, url: '/groups/g-heart/members/add' },
+    );
+    await userEvent.type(await screen.findByRole('combobox', { name: label }), 'zzz');
+    expect(await screen.findByText(noResult)).toBeInTheDocument();
+    expect(screen.queryByText('No options')).not.toBeInTheDocument();
+  });
+
+  it('requires a member, and refuses one asking to join (their request is approved instead)', async () => {
     const { dataProvider } = render();
-    await pick('Bob', 'Bob Baker - m-bob@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This member has already joined the group.')).toBeInTheDocument();
-    await userEvent.clear(await memberBox());
     await pick('Cat', 'Cat Cole - m-cat@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(

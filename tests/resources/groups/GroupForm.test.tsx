@@ -41,6 +41,15 @@ describe('GroupCreate', { timeout: 30_000 }, () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
+  it('refuses the name of another group, whatever its case', async () => {
+    const { dataProvider } = renderForm('/groups/create');
+    await screen.findByText('Add New Group Information');
+    await userEvent.type(input('Group Name'), 'heart WARRIORS');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A group with this name already exists')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
   it('offers only members with a name and an email as leader, and only active packages', async () => {
     renderForm('/groups/create');
     await screen.findByText('Add New Group Information');
@@ -93,10 +102,11 @@ describe('GroupCreate', { timeout: 30_000 }, () => {
 
   it("keeps what was typed when the save fails, with the server's text", async () => {
     const { dataProvider, notifications, location } = renderForm('/groups/create');
-    dataProvider.create.mockRejectedValueOnce(new Error('A group named "Heart Warriors" already exists.'));
+    // Another admin took the name meanwhile: the server refuses it.
+    dataProvider.create.mockRejectedValueOnce(new Error('A group named "Heart Menders" already exists.'));
     await screen.findByText('Add New Group Information');
     await userEvent.upload(fileInput(), png());
-    await userEvent.type(input('Group Name'), 'Heart Warriors');
+    await userEvent.type(input('Group Name'), 'Heart Menders');
     await userEvent.type(input('Description'), 'Again.');
     await userEvent.type(input('Number of Members'), '5');
     await choose('Category', 'Diet');
@@ -105,13 +115,13 @@ describe('GroupCreate', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(notifications().at(-1)).toEqual({
-        text: 'A group named "Heart Warriors" already exists.',
+        text: 'A group named "Heart Menders" already exists.',
         type: 'error',
         duration: undefined,
       }),
     );
     expect(location().pathname).toBe('/groups/create');
-    expect(input('Group Name')).toHaveValue('Heart Warriors');
+    expect(input('Group Name')).toHaveValue('Heart Menders');
     expect(screen.getByTitle('cover.png')).toBeInTheDocument();
   });
 });
@@ -139,5 +149,23 @@ describe('GroupEdit', { timeout: 30_000 }, () => {
       type: 'success',
       duration: undefined,
     });
+  });
+
+  // Issue 24: a refusal of the server reached the admin raw, in English in every language.
+  it('says a refusal of the server in the admin’s words, naming the field by its label', async () => {
+    const { dataProvider, notifications, location } = renderForm('/groups/g-heart');
+    dataProvider.update.mockRejectedValueOnce(new Error('"numberOfMembers" must be an integer'));
+    await waitFor(() => expect(input('Group Name')).toHaveValue('Heart Warriors'));
+    await userEvent.clear(input('Number of Members'));
+    await userEvent.type(input('Number of Members'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications().at(-1)).toEqual({
+        text: 'Number of Members must be a whole number',
+        type: 'error',
+        duration: undefined,
+      }),
+    );
+    expect(location().pathname).toBe('/groups/g-heart');
   });
 });

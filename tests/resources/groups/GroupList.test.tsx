@@ -56,14 +56,16 @@ describe('GroupList', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('India');
     const badge = within(row).getByText('Gold').closest('.MuiChip-root')!;
     expect(cascadedStyle(badge).backgroundColor).toBe('rgb(255, 215, 0)');
-    expect(within(row).getByRole('switch', { name: 'Publish' })).toBeChecked();
+    expect(within(row).getByRole('switch', { name: /^Publish: / })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Add New Group' })).toHaveAttribute('href', '/groups/create');
     expect(namesShown()).toEqual(['Heart Warriors', 'Sugar Smart Circle']);
   });
 
   it('publishes a group with the spec message', async () => {
     const { dataProvider, notifications } = render();
-    await userEvent.click(within(await rowOf('Sugar Smart Circle')).getByRole('switch', { name: 'Publish' }));
+    await userEvent.click(
+      within(await rowOf('Sugar Smart Circle')).getByRole('switch', { name: 'Publish: Sugar Smart Circle' }),
+    );
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
       'groups',
       expect.objectContaining({ id: 'g-sugar', value: true }),
@@ -77,7 +79,9 @@ describe('GroupList', { timeout: 20_000 }, () => {
 
   it("opens the group's members from the row menu", async () => {
     const { location } = render();
-    await userEvent.click(within(await rowOf('Heart Warriors')).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(
+      within(await rowOf('Heart Warriors')).getByRole('button', { name: 'Actions: Heart Warriors' }),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'List of Members' }));
     await waitFor(() => expect(location().pathname).toBe('/groups/g-heart/members'));
   });

@@ -50,12 +50,12 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
 
   it('approves a request after the confirmation; it leaves the list', async () => {
     const { dataProvider, notifications } = render('/groups/g-heart/pending');
-    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve: Cat Cole' }));
     expect(await screen.findByText('Are you sure you want to approve this request ?')).toBeInTheDocument();
     // 'No' sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(dataProvider.act).not.toHaveBeenCalled();
-    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve: Cat Cole' }));
     dataProvider.act.mockImplementationOnce(async () => {
       dataProvider.getList.mockImplementation(async () => ({ data: [heartRequests[1]], total: 1 }));
       return { data: null };
@@ -83,7 +83,7 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
   it("rejects a request after the confirmation, and shows the server's error when it fails", async () => {
     const { dataProvider, notifications } = render('/groups/g-heart/pending');
     dataProvider.act.mockRejectedValueOnce(new Error('Nothing deleted'));
-    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject: Dan Dale' }));
     expect(await screen.findByText('Are you sure you want to reject this request ?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
@@ -91,7 +91,7 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
         expect.objectContaining({ text: 'Nothing deleted', type: 'error' }),
       ),
     );
-    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject: Dan Dale' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(
@@ -141,8 +141,10 @@ describe('GroupMemberList', { timeout: 20_000 }, () => {
       '/groups/g-heart/members/add',
     );
     const bob = await rowOf('Bob Baker');
-    expect(within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status' })).toBeChecked();
-    const toggle = within(bob).getByRole('switch', { name: 'Status' });
+    expect(
+      within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status: Ann Archer' }),
+    ).toBeChecked();
+    const toggle = within(bob).getByRole('switch', { name: 'Status: Bob Baker' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
@@ -156,12 +158,13 @@ describe('GroupMemberList', { timeout: 20_000 }, () => {
     );
   });
 
-  it('returns the switch to the server value when the change fails', async () => {
-    const { dataProvider } = render('/groups/g-heart/members');
+  it("returns the switch to the server value when the change fails, saying the server's reason", async () => {
+    const { dataProvider, notifications } = render('/groups/g-heart/members');
     dataProvider.toggleStatus.mockRejectedValueOnce(new Error('down'));
-    const toggle = within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status' });
+    const toggle = within(await rowOf('Ann Archer')).getByRole('switch', { name: 'Status: Ann Archer' });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
+    expect(notifications()).toEqual([{ text: 'down', type: 'error', duration: undefined }]);
   });
 
   it('downloads the joined users under the group name', async () => {

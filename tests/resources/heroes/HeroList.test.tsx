@@ -55,7 +55,9 @@ describe('HeroList', { timeout: 20_000 }, () => {
 
   it('switches a hero on with the spec message', async () => {
     const { dataProvider, notifications } = render();
-    await userEvent.click(within(await rowOf('Bob Baker')).getByRole('switch', { name: 'Active' }));
+    await userEvent.click(
+      within(await rowOf('Bob Baker')).getByRole('switch', { name: 'Active: Bob Baker' }),
+    );
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
       'heroes',
       expect.objectContaining({ id: 'h-bob', value: true }),

@@ -54,7 +54,7 @@ describe('HeroPendingList', { timeout: 20_000 }, () => {
 
   it('approves a request after the confirmation', async () => {
     const { dataProvider, notifications } = render('/heroes/h-ann/pending');
-    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await rowOf('Cat Cole')).getByRole('button', { name: 'Approve: Cat Cole' }));
     expect(await screen.findByText('Are you sure you want to approve this request ?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
@@ -75,7 +75,7 @@ describe('HeroPendingList', { timeout: 20_000 }, () => {
 
   it('rejects a request after the confirmation', async () => {
     const { dataProvider, notifications } = render('/heroes/h-ann/pending');
-    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await rowOf('Dan Dale')).getByRole('button', { name: 'Reject: Dan Dale' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(
@@ -123,7 +123,7 @@ describe('HeroRegisteredList', { timeout: 20_000 }, () => {
     render('/heroes/h-ann/registered');
     expect(await screen.findByText('Ann Archer Registered User List')).toBeInTheDocument();
     await rowOf('Eve Evans');
-    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
     download = captureCsvDownload();
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(download!.names).toEqual(['Ann Archer Registered Users.csv']));

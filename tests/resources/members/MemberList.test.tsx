@@ -73,7 +73,9 @@ describe('MemberList', { timeout: 20_000 }, () => {
 
   it("opens a member's transaction summary in a new tab from the row menu", async () => {
     render(<MemberList />, '/members');
-    await userEvent.click(within(await rowOf('Ann Archer')).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(
+      within(await rowOf('Ann Archer')).getByRole('button', { name: 'Actions: Ann Archer' }),
+    );
     const item = await screen.findByRole('menuitem', { name: 'Transaction Summary' });
     expect(item).toHaveAttribute('href', '/members/m-ann/transactions');
     expect(item).toHaveAttribute('target', '_blank');

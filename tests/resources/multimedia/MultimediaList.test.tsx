@@ -31,7 +31,7 @@ const SLOW = { timeout: 4000 };
 
 const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('tr')!;
 const openMenu = async (title: string) =>
-  userEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Actions' }));
+  userEvent.click(within(await rowOf(title)).getByRole('button', { name: `Actions: ${title}` }));
 
 describe('MultimediaList', { timeout: 20_000 }, () => {
   it("shows 'Multimedia List', Create Media, search and 10 rows a page by title", async () => {
@@ -67,7 +67,7 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
     expect(type).toHaveAttribute('href', '/public/uploads/content/breath.mp3');
     expect(type).toHaveAttribute('target', '_blank');
     await waitFor(() => expect(cells[5]).toHaveTextContent('Gold'));
-    expect(within(cells[6]).getByRole('switch', { name: 'Published' })).toBeChecked();
+    expect(within(cells[6]).getByRole('switch', { name: /^Published: / })).toBeChecked();
   });
 
   it('shows a type without a file as text, the default cover, and N/A without a package', async () => {
@@ -93,7 +93,7 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
   it('flips Published with the status message', async () => {
     const { dataProvider, notifications } = renderList();
     const row = await rowOf('Morning Stretch');
-    await userEvent.click(within(row).getByRole('switch', { name: 'Published' }));
+    await userEvent.click(within(row).getByRole('switch', { name: 'Published: Morning Stretch' }));
     await waitFor(() =>
       expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
         'multimedia',
@@ -121,18 +121,47 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it('notifies once: the message, then the action is gone', async () => {
-    const { dataProvider, notifications } = renderList();
+  it('offers Notify Users only for a published item: not for one switched off', async () => {
+    renderList();
     await openMenu('Morning Stretch');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Notify Users' })).not.toBeInTheDocument();
+  });
+
+  it('asks first, naming what is sent to whom; No sends nothing', async () => {
+    const { dataProvider } = renderList();
+    await openMenu('Heart Health Q&A');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Notify Users' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Send a notification to the users?')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'The members of the Gold package will be told that "Heart Health Q&A" is available.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(dataProvider.act).not.toHaveBeenCalled();
+    // An item with no package goes to every member.
+    await openMenu('Sleep Stories');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Notify Users' }));
+    expect(
+      await screen.findByText('Every member will be told that "Sleep Stories" is available.'),
+    ).toBeInTheDocument();
+  });
+
+  it('notifies once on Yes: the message, then the action is gone', async () => {
+    const { dataProvider, notifications } = renderList();
+    await openMenu('Heart Health Q&A');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Notify Users' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(
         expect.objectContaining({ text: 'Notification sent successfully.', type: 'success' }),
       ),
     );
-    expect(dataProvider.act).toHaveBeenCalledWith('multimedia', 'notify', { id: 'mm-stretch' });
+    expect(dataProvider.act).toHaveBeenCalledWith('multimedia', 'notify', { id: 'mm-talk' });
     await waitFor(async () => {
-      await openMenu('Morning Stretch');
+      await openMenu('Heart Health Q&A');
       expect(screen.queryByRole('menuitem', { name: 'Notify Users' })).not.toBeInTheDocument();
     });
   });
@@ -140,8 +169,9 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
   it("says 'An error occurred, Please try again.' when the notification fails", async () => {
     const { dataProvider, notifications } = renderList();
     dataProvider.act.mockRejectedValueOnce(new Error('Not Found'));
-    await openMenu('Morning Stretch');
+    await openMenu('Heart Health Q&A');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Notify Users' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(
         expect.objectContaining({ text: 'An error occurred, Please try again.', type: 'error' }),

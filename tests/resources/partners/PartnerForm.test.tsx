@@ -66,6 +66,15 @@ describe('PartnerCreate', { timeout: 30_000 }, () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
+  it('refuses the business name of another partner, whatever its case', async () => {
+    const { dataProvider } = renderForm('/partners/create');
+    await screen.findByText('Add New Partner');
+    await userEvent.type(input('Business Name'), 'green LEAF');
+    await save();
+    expect(await screen.findByText('A business partner with this name already exists')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
   it('checks the email, the phone digits (6 to 15), the URL scheme and a future expiry', async () => {
     renderForm('/partners/create');
     await screen.findByText('Add New Partner');

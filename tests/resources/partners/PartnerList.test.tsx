@@ -85,7 +85,7 @@ describe('PartnerList', { timeout: 20_000 }, () => {
 
   it('toggles the status with the spec message', async () => {
     const { dataProvider, notifications } = renderList();
-    const toggle = within(await rowOf('Sunrise Yoga')).getByRole('switch', { name: 'Status' });
+    const toggle = within(await rowOf('Sunrise Yoga')).getByRole('switch', { name: 'Status: Sunrise Yoga' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
@@ -103,7 +103,7 @@ describe('PartnerList', { timeout: 20_000 }, () => {
   it('returns a failed toggle to the saved status without a message', async () => {
     const { dataProvider, notifications } = renderList();
     dataProvider.toggleStatus.mockRejectedValueOnce(new Error('Server down'));
-    const toggle = within(await rowOf('Green Leaf')).getByRole('switch', { name: 'Status' });
+    const toggle = within(await rowOf('Green Leaf')).getByRole('switch', { name: 'Status: Green Leaf' });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
     expect(dataProvider.toggleStatus).toHaveBeenCalled();
@@ -112,14 +112,18 @@ describe('PartnerList', { timeout: 20_000 }, () => {
 
   it('deletes a partner only after Yes, and the row leaves the list', async () => {
     const { dataProvider, notifications } = renderList();
-    await userEvent.click(within(await rowOf('Green Leaf')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await rowOf('Green Leaf')).getByRole('button', { name: 'Delete: Green Leaf' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this Business Partner ?');
     expect(dialog).toHaveTextContent('Green Leaf');
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(dataProvider.delete).not.toHaveBeenCalled();
 
-    await userEvent.click(within(await rowOf('Green Leaf')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await rowOf('Green Leaf')).getByRole('button', { name: 'Delete: Green Leaf' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Green Leaf' })).not.toBeInTheDocument());
     expect(dataProvider.delete).toHaveBeenCalledWith('partners', expect.objectContaining({ id: 'bp-green' }));
@@ -133,7 +137,9 @@ describe('PartnerList', { timeout: 20_000 }, () => {
   it('keeps the row and shows the error when a delete fails', async () => {
     const { dataProvider, notifications } = renderList();
     dataProvider.delete.mockRejectedValueOnce(new Error('No document found'));
-    await userEvent.click(within(await rowOf('Green Leaf')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await rowOf('Green Leaf')).getByRole('button', { name: 'Delete: Green Leaf' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(notifications().at(-1)).toMatchObject({ text: 'No document found', type: 'error' }),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
+import { HttpError, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
 import { addDays, format, parseISO } from 'date-fns';
 import { PromoCodeCreate } from '../../../src/resources/promoCodes/PromoCodeCreate';
@@ -42,6 +42,22 @@ const setDate = (label: string, value: string) => {
 };
 
 describe('PromoCodeList', { timeout: 20_000 }, () => {
+  it('lists the expiry as the day typed, west of UTC too (the edit form and the list agree)', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // Typed 03/15/2027 in the form: the backend keeps midnight UTC of that day.
+      const codes = promoCodes.map((code) =>
+        code.id === 'pc-early' ? { ...code, expiryDate: '2027-03-15T00:00:00.000Z' } : code,
+      );
+      render('/promoCodes', codes);
+      const cells = within(await rowOf('EARLYBIRD')).getAllByRole('cell');
+      expect(cells[3]).toHaveTextContent('03-15-2027');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('shows search, Add Promo Code, 25 a page and every column', async () => {
     const { dataProvider } = render('/promoCodes');
     expect(await screen.findByRole('link', { name: 'Add Promo Code' })).toHaveAttribute(
@@ -59,7 +75,7 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
     expect(cells[3].textContent).toMatch(/^\d\d-\d\d-\d{4}$/);
     await waitFor(() => expect(cells[4]).toHaveTextContent('Heart Walk'));
     await waitFor(() => expect(cells[5]).toHaveTextContent('Gold'));
-    expect(within(cells[6]).getByRole('switch', { name: 'Status' })).toBeChecked();
+    expect(within(cells[6]).getByRole('switch', { name: /^Status: / })).toBeChecked();
     const other = within(await rowOf('FRIENDS25')).getAllByRole('cell');
     expect(other[5]).toHaveTextContent('N/A');
     expect(dataProvider.getList).toHaveBeenCalledWith(
@@ -75,7 +91,9 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
 
   it("toggles the status: 'Voucher status updated successfully.'", async () => {
     const { dataProvider, notifications } = render('/promoCodes');
-    await userEvent.click(within(await rowOf('FRIENDS25')).getByRole('switch', { name: 'Status' }));
+    await userEvent.click(
+      within(await rowOf('FRIENDS25')).getByRole('switch', { name: 'Status: FRIENDS25' }),
+    );
     expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
       'promoCodes',
       expect.objectContaining({ id: 'pc-friends', value: true }),
@@ -89,7 +107,9 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
 
   it("deletes after 'Are you sure you want to delete this Voucher ?'", async () => {
     const { notifications } = render('/promoCodes');
-    await userEvent.click(within(await rowOf('FRIENDS25')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await rowOf('FRIENDS25')).getByRole('button', { name: 'Delete: FRIENDS25' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Voucher ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -132,6 +152,57 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
     expect(screen.getByText('Date cannot be in the past')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required')).toHaveLength(5);
     expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  /** Fills the create form; the code's name and event as given. */
+  const fillCode = async (name: string, event = 'Heart Walk') => {
+    await choose('Event Name', event);
+    await choose('Membership Package', 'Gold');
+    await userEvent.type(input('Promo Code'), name);
+    setDate('Expiry Date', day(10));
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Discount/ }), '15');
+    await userEvent.type(input('Number of Voucher'), '30');
+    await userEvent.type(input('Description'), 'Spring offer.');
+  };
+
+  it("refuses a name the event's codes already have, whatever its case (the backend would save it anyway)", async () => {
+    const { dataProvider } = render('/promoCodes/create');
+    await fillCode('earlyBird');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Coupon with same name already exists.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+    // FRIENDS25 belongs to another event: names are unique within an event.
+    await userEvent.clear(input('Promo Code'));
+    await userEvent.type(input('Promo Code'), 'FRIENDS25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
+  });
+
+  it("shows the server's reason when it refuses a code, and the spec's text when it gives none", async () => {
+    const { dataProvider, notifications } = render('/promoCodes/create');
+    // Another admin took the name meanwhile: the backend's S-wrapper/400 answer.
+    dataProvider.create.mockRejectedValueOnce(
+      new HttpError('Coupon with same name already exists.', 400, { status: 400, data: '' }),
+    );
+    await fillCode('SPRING15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications().at(-1)).toEqual({
+        text: 'Coupon with same name already exists.',
+        type: 'error',
+        duration: undefined,
+      }),
+    );
+    dataProvider.create.mockRejectedValueOnce(new HttpError('"quantity" must be an integer', 400, {}));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notifications().at(-1)?.text).toBe('"quantity" must be an integer'));
+    dataProvider.create.mockRejectedValueOnce(new HttpError('ra.notification.http_error', 400, {}));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications().at(-1)?.text).toBe(
+        'An error occurred while creating voucher. Please try again..',
+      ),
+    );
   });
 
   it("creates with 'Voucher Adding....', 'Voucher Created Successfully.', then the list", async () => {

@@ -89,7 +89,7 @@ describe('SpotlightVideoList', { timeout: 20_000 }, () => {
   it('deletes a video after the confirmation', async () => {
     const { dataProvider, notifications } = render('/spotlightVideos');
     const row = (await screen.findByText('Heart first')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete: Heart first' }));
     expect(
       await screen.findByText('Are you sure you want to delete this Spotlight Video ?'),
     ).toBeInTheDocument();

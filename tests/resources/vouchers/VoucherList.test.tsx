@@ -56,7 +56,7 @@ describe('VoucherList', { timeout: 20_000 }, () => {
     expect(cells[3]).toHaveTextContent('Calm Spa');
     expect(cells[4]).toHaveTextContent('01-15-2030');
     await waitFor(() => expect(cells[5]).toHaveTextContent('Gold'));
-    expect(within(cells[6]).getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(within(cells[6]).getByRole('switch', { name: 'Active: Spa Day' })).toBeChecked();
   });
 
   it("says 'There are no Vouchers!' when empty", async () => {
@@ -66,7 +66,7 @@ describe('VoucherList', { timeout: 20_000 }, () => {
 
   it("flips Active with 'Voucher status updated successfully.'", async () => {
     const { dataProvider, notifications } = renderList();
-    await userEvent.click(within(await rowOf('Gym Pass')).getByRole('switch', { name: 'Active' }));
+    await userEvent.click(within(await rowOf('Gym Pass')).getByRole('switch', { name: 'Active: Gym Pass' }));
     await waitFor(() =>
       expect(dataProvider.toggleStatus).toHaveBeenCalledWith(
         'vouchers',
@@ -82,7 +82,7 @@ describe('VoucherList', { timeout: 20_000 }, () => {
 
   it("deletes after 'Are you sure you want to delete this Voucher ?'", async () => {
     const { notifications } = renderList();
-    await userEvent.click(within(await rowOf('Gym Pass')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await rowOf('Gym Pass')).getByRole('button', { name: 'Delete: Gym Pass' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Voucher ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePlugins } from '../../../server/src/routes/index';
+import { AJV_OPTIONS } from '../../../server/src/http/validation/ajvOptions';
 import { startAreaServer, type AreaServer } from '../areaFixture';
 
 interface RouteEntry {
@@ -15,7 +16,7 @@ interface RouteEntry {
 
 /** Every route the app registers under /v1, read from the route plugins themselves. */
 async function registeredRoutes(): Promise<RouteEntry[]> {
-  const probe = Fastify();
+  const probe = Fastify({ ajv: AJV_OPTIONS });
   probe.decorate('ctx', {} as never);
   const routes: RouteEntry[] = [];
   probe.addHook('onRoute', (route) => {

@@ -82,7 +82,11 @@ describe('the API', () => {
   it('forbids rendering its answers and sniffing their type', async () => {
     for (const url of ['/v1/country/list', '/v1/admin/members/list', '/v1/nothing-here']) {
       const answer = await get(url);
-      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp.split(';').map((part) => part.trim())).toEqual([
+        "default-src 'none'",
+        "frame-ancestors 'none'",
+      ]);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
     }

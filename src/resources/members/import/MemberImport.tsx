@@ -4,6 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { LinkBase, Title, useCreatePath, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { parseCsvFile } from '../../../components/csv/parseCsvFile';
+import { serverNotice } from '../../../api/serverMessages';
 import { serverErrorText } from '../../../components/forms/serverErrorText';
 import { useBatchRun } from '../../../components/import/useBatchRun';
 import type { BatchOutcome } from '../../../components/import/runBatch';
@@ -48,7 +49,10 @@ export const MemberImport = () => {
     [dataProvider],
   );
   const reasonOf = useCallback(
-    (error: unknown) => translate(serverErrorText(error), { _: serverErrorText(error) }),
+    (error: unknown) => {
+      const { message, messageArgs } = serverNotice(serverErrorText(error), 'members', translate);
+      return translate(message, { _: message, ...messageArgs });
+    },
     [translate],
   );
   const batch = useBatchRun(write, { reasonOf });

@@ -1,0 +1,44 @@
+import {
+  CALLING_CODE_PATTERN,
+  COLOUR_PATTERN,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  isWebUrl,
+} from '../../../../shared/fieldRules.js';
+import { dateProblemText, readRealDate } from '../realDate.js';
+
+/**
+ * The string formats of the request schemas (each also takes '': whether a field may be empty is its
+ * `minLength`'s business, see fields.ts), added to Fastify's Ajv (after ajv-formats, so `email` is the app's
+ * rule rather than ajv-formats' stricter one: the forms check the same pattern). Each has the text a refusal
+ * gives after the field's name (validation/joiMessages.ts).
+ */
+export const FORMATS: Record<
+  string,
+  { test: (value: string) => boolean; refusal: (value: string) => string }
+> = {
+  email: { test: (value) => EMAIL_PATTERN.test(value), refusal: () => 'must be a valid email' },
+  'web-url': { test: isWebUrl, refusal: () => 'must be a valid URL, including scheme' },
+  'iso-date': {
+    test: (value) => 'date' in readRealDate(value),
+    refusal: (value) => {
+      const reading = readRealDate(value);
+      return dateProblemText('problem' in reading ? reading.problem : 'invalid');
+    },
+  },
+  colour: { test: (value) => COLOUR_PATTERN.test(value), refusal: () => 'must be a colour such as #ff0000' },
+  phone: { test: (value) => PHONE_PATTERN.test(value), refusal: () => 'must be 6 to 15 digits' },
+  'calling-code': {
+    test: (value) => CALLING_CODE_PATTERN.test(value),
+    refusal: () => 'must be a calling code such as +1',
+  },
+};
+
+/** Ajv's `onCreate`: adds the formats to the instance Fastify compiles request schemas with. */
+export function addFormats(ajv: {
+  addFormat(name: string, format: { validate: (value: string) => boolean }): unknown;
+}) {
+  for (const [name, { test }] of Object.entries(FORMATS)) {
+    ajv.addFormat(name, { validate: (value) => value === '' || test(value) });
+  }
+}

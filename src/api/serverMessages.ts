@@ -1,0 +1,75 @@
+import type { TranslateFunction } from 'react-admin';
+
+/**
+ * The validation refusals the server words in English, as Joi words them (`"numberOfMembers" must be an integer`,
+ * the reference server and the real backend alike), read back into an i18n key of app.server_errors.*, the field
+ * they name and their values, so that a refusal that still reaches the screen reads in the admin's language.
+ * Anything else stays the server's own text.
+ */
+export interface KnownServerMessage {
+  key: string;
+  /** The API field the refusal names (an array position `[2]` dropped). */
+  field: string;
+  args: Record<string, string>;
+}
+
+/** Each refusal: its pattern after the quoted field (a full stop optional), its key, and its values' names. */
+const REFUSALS: [RegExp, string, string[]][] = [
+  [/^is required$/, 'required', []],
+  [/^is not allowed to be empty$/, 'empty', []],
+  [/^is not allowed$/, 'not_allowed', []],
+  [/^must be a number$/, 'number', []],
+  [/^must be (?:an integer|a whole number)$/, 'whole_number', []],
+  [/^must be (?:a boolean|true or false)$/, 'boolean', []],
+  [/^must be a string$/, 'text', []],
+  [/^must be a single value$/, 'single_value', []],
+  [/^must be greater than or equal to (\S+)$/, 'min', ['min']],
+  [/^must be less than or equal to (\S+)$/, 'max', ['max']],
+  [/^(?:length must be less than or equal to|may be at most) (\d+) characters long$/, 'max_length', ['max']],
+  [/^length must be at least (\d+) characters long$/, 'min_length', ['min']],
+  [/^must contain at least (\d+) items$/, 'min_items', ['min']],
+  [/^must contain less than or equal to (\d+) items$/, 'max_items', ['max']],
+  [/^must be one of \[?(.+?)\]?$/, 'one_of', ['options']],
+  [/^must be a valid email$/, 'email', []],
+  [/^must be a valid (?:URL|uri)(?:, including scheme)?$/, 'url', []],
+  [/^must be a valid date$/, 'date', []],
+  [/^must be a date between the years (\d+) and (\d+)$/, 'date_years', ['min', 'max']],
+  [/^must be in the future$/, 'future', []],
+  [/^cannot be in the past$/, 'not_past', []],
+  [/^cannot be later than today$/, 'not_after_today', []],
+  [/^may not contain NUL characters$/, 'unstorable', []],
+  [/^must be (\d+) to (\d+) digits$/, 'digits', ['min', 'max']],
+  [/^must be a colour such as (\S+)$/, 'colour', ['example']],
+  [/^must be a calling code such as (\S+)$/, 'calling_code', ['example']],
+];
+
+const QUOTED = /^"([^"]+)" (.+?)\.?$/;
+
+export function readServerMessage(text: string): KnownServerMessage | undefined {
+  const quoted = QUOTED.exec(text.trim());
+  if (!quoted) return undefined;
+  const [, label = '', rest = ''] = quoted;
+  for (const [pattern, key, names] of REFUSALS) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    const args = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+    return { key: `app.server_errors.${key}`, field: label.replace(/\[\d+\]$/, ''), args };
+  }
+  return undefined;
+}
+
+/**
+ * What a notification shows for a server's text: a known refusal as its key, with the field named by the
+ * resource's own label for it (`resources.<resource>.fields.<field>`, else the API's name) and the server's text as
+ * the fallback; any other text as it is.
+ */
+export function serverNotice(
+  text: string,
+  resource: string,
+  translate: TranslateFunction,
+): { message: string; messageArgs?: Record<string, unknown> } {
+  const known = readServerMessage(text);
+  if (!known) return { message: text };
+  const field = translate(`resources.${resource}.fields.${known.field}`, { _: known.field });
+  return { message: known.key, messageArgs: { ...known.args, field, _: text } };
+}

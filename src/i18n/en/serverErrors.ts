@@ -1,0 +1,36 @@
+// The server's validation refusals (Joi's wording, the reference server's and the backend's), said in the admin's
+// language (src/api/serverMessages.ts). %{field} is the field's label. Keys: app.server_errors.*
+const messages = {
+  app: {
+    server_errors: {
+      required: '%{field} is required',
+      empty: '%{field} cannot be empty',
+      not_allowed: '%{field} is not accepted here',
+      number: '%{field} must be a number',
+      whole_number: '%{field} must be a whole number',
+      boolean: '%{field} must be yes or no',
+      text: '%{field} must be text',
+      single_value: '%{field} takes a single value',
+      min: '%{field} must be at least %{min}',
+      max: '%{field} must be at most %{max}',
+      max_length: '%{field} must be at most %{max} characters',
+      min_length: '%{field} must be at least %{min} characters',
+      min_items: '%{field} needs at least %{min} entries',
+      max_items: '%{field} takes at most %{max} entries',
+      one_of: '%{field} must be one of: %{options}',
+      email: '%{field} must be a valid email',
+      url: '%{field} must be a valid URL, including scheme',
+      date: '%{field} must be a valid date',
+      date_years: '%{field} must be a date between the years %{min} and %{max}',
+      future: '%{field} must be in the future',
+      not_past: '%{field} cannot be in the past',
+      not_after_today: '%{field} cannot be later than today',
+      unstorable: '%{field} holds a character that cannot be stored',
+      digits: '%{field} must be %{min} to %{max} digits',
+      colour: '%{field} must be a colour such as %{example}',
+      calling_code: '%{field} must be a calling code such as %{example}',
+    },
+  },
+};
+
+export default messages;
