@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { createChangeFeed } from './changes/changeFeed.js';
 import { withVersionChecks } from './db/rowVersions.js';
 import { tableVersionReader } from './db/tableVersions.js';
 import { createAnswerCache } from './http/answerCache.js';
@@ -74,6 +75,7 @@ async function startOn(
     tokens,
     now,
     tableVersions,
+    changes: await createChangeFeed(db),
     answers: createAnswerCache(tableVersions, metrics.answerLookup),
     limits: createAuthLimits(config, now),
     mailer: createMailer(config),
@@ -95,6 +97,7 @@ async function startOn(
     clearInterval(pruning);
     clearInterval(sweepingTemps);
     ctx.mailer?.close();
+    await ctx.changes.close();
     if (!options.db) await db.close();
     await lock?.release();
   });

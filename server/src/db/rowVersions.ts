@@ -65,6 +65,7 @@ export function withVersionChecks(db: Db): Db {
     query: <T = Row>(sql: string, params?: unknown[]) => db.query<T>(sql, params),
     exec: (sql: string) => db.exec(sql),
     close: () => db.close(),
+    ...(db.listen ? { listen: db.listen.bind(db) } : {}),
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const state = storage.getStore();
       const uuid = state?.uuid;
