@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
+import { guideExample } from './tests/helpers/guideModules';
 import { createRequire } from 'node:module';
 
 // react-admin is an external dependency that Node loads with its own `react-router`; left to Vite, the tests'
@@ -10,7 +11,8 @@ import { createRequire } from 'node:module';
 const reactRouter = createRequire(import.meta.url).resolve('react-router');
 
 export default defineConfig({
-  plugins: [react()],
+  // guideExample: the example of docs/adding-a-resource.md, importable by its test as if written in src/.
+  plugins: [react(), guideExample()],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouter }] },
   test: {
     globals: true,

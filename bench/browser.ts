@@ -17,7 +17,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { members as membersSpec } from '../src/api/resources/members';
+import { members as membersSpec } from '../src/resources/members/api';
 import { ADMIN, type BenchServer } from './benchServer';
 import { median, medianAndSlowest, type Figure } from './figures';
 import { loadNow } from './machine';
@@ -120,7 +120,7 @@ const FIRST_ROWS_GOAL: Record<number, number> = { 10000: 800, 100000: 1500 };
 const COMPLETE_GOAL: Record<number, number> = { 100000: 3000 };
 const HEAP_GOAL: Record<number, number> = { 100000: 150 };
 
-/** The answers the app reads the members collection in (src/api/resources/members.ts). */
+/** The answers the app reads the members collection in (src/resources/members/api.ts). */
 const pagesOf = (members: number) => Math.max(1, Math.ceil(members / (membersSpec.list?.limit ?? members)));
 
 /** The marks of the page (pageMarks.ts), in its clock; `timeOrigin` is its navigation start, wall-clock. */

@@ -7,6 +7,8 @@ import { performance } from 'node:perf_hooks';
 import Papa from 'papaparse';
 import { createDataProvider } from '../src/api/dataProvider';
 import { createHttpClient } from '../src/api/httpClient';
+import { members as memberEntry } from '../src/resources/members/api';
+import { packages as packageEntry } from '../src/resources/packages/api';
 import type { UploadClient } from '../src/api/types';
 import { runBatch } from '../src/components/import/runBatch';
 import { startBenchServer } from './benchServer';
@@ -40,7 +42,11 @@ export async function benchMemberImport(): Promise<Figure[]> {
     const httpClient = createHttpClient({ apiUrl: `${server.url}/v1`, getToken: () => server.token });
     // Node has no XMLHttpRequest: the multipart creates go through fetch, as the contract tests send them.
     const uploadClient: UploadClient = (request) => httpClient({ ...request, timeoutMs: 0 });
-    const provider = createDataProvider(httpClient, { uploadClient, cacheTtlMs: 0 });
+    const provider = createDataProvider(httpClient, {
+      registry: { members: memberEntry, packages: packageEntry },
+      uploadClient,
+      cacheTtlMs: 0,
+    });
     const packages = (
       await provider.getList('packages', {
         pagination: { page: 1, perPage: 1000 },

@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createDataProvider } from '../src/api/dataProvider';
+import { members as memberEntry } from '../src/resources/members/api';
 import { median, type Figure } from './figures';
 import { membersBackend, wireMembers } from './wireMembers';
 
@@ -12,7 +13,7 @@ export async function benchProvider(runs = 200): Promise<Figure[]> {
   const members = wireMembers(10000);
   let requests = 0;
   const httpClient = membersBackend(members, () => requests++);
-  const provider = createDataProvider(httpClient);
+  const provider = createDataProvider(httpClient, { registry: { members: memberEntry } });
   const cases = [
     { name: 'search, sort name DESC', filter: { q: 'an' }, sort: { field: 'name', order: 'DESC' } },
     {

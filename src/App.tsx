@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LinearProgress } from '@mui/material';
 import { ForgotPasswordPage, LoginPage, PublicProviders, ResetPasswordPage } from './public';
 import { LOGIN_PATH } from './auth/authPaths';
-import { legacyRoutes } from './routes/legacy';
+import { SHELL_LEGACY_ROUTES } from './routes/legacy';
 import { LegacyRedirect } from './routes/LegacyRedirect';
 import { preloadableLazy } from './routes/preloadableLazy';
 import { DirectionProvider } from './theme/DirectionProvider';
@@ -27,9 +27,9 @@ export async function preloadAddress(pathname: string): Promise<void> {
 }
 
 /**
- * The app's routes (spec 1 §2): public pages outside react-admin, the user area, every legacy spec URL
- * redirecting to its canonical one, and react-admin under /admin; all laid out in the direction of the
- * language in use.
+ * The app's routes (spec 1 §2): public pages outside react-admin, the user area, the shell's legacy spec URLs
+ * redirecting to their canonical ones (the resources' own are the admin's: AdminApp), and react-admin under
+ * /admin; all laid out in the direction of the language in use.
  */
 export const App = () => (
   <DirectionProvider>
@@ -42,8 +42,8 @@ export const App = () => (
           <Route path="/reset/:token" element={<ResetPasswordPage />} />
           <Route path="/user/*" element={<UserArea />} />
         </Route>
-        {legacyRoutes.map((route) => (
-          <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
+        {SHELL_LEGACY_ROUTES.map((route) => (
+          <Route key={route.from} path={route.from} element={<LegacyRedirect routes={[route]} />} />
         ))}
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />

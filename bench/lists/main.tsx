@@ -14,6 +14,7 @@ import { ListParamsInAddressBar } from '../../src/components/list/ListParamsInAd
 import { PositionKeyedBody } from '../../src/components/list/PositionKeyedBody';
 import { membersBackend, wireMembers } from '../wireMembers';
 import { memberColumns } from '../../src/resources/members/memberColumns';
+import { members as memberEntry } from '../../src/resources/members/api';
 import { NavigateAtOnceWriter, ReplaceStateWriter } from './otherWriters';
 import { VARIANT_KEYS, type VariantKey } from './variants';
 
@@ -58,7 +59,9 @@ const VARIANTS: Record<VariantKey, () => ReactElement> = {
 
 const asked = new URLSearchParams(window.location.search).get('variant');
 const variant = VARIANT_KEYS.find((key) => key === asked) ?? 'list';
-const dataProvider = createDataProvider(membersBackend(wireMembers(10000)));
+const dataProvider = createDataProvider(membersBackend(wireMembers(10000)), {
+  registry: { members: memberEntry },
+});
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <BrowserRouter useTransitions={false}>

@@ -30,7 +30,6 @@ import {
   type CollectionProgress,
 } from './collectionFetch';
 import { paginate, queryRecords } from './listEngine';
-import { registry as defaultRegistry } from './resources';
 import type {
   ActionParams,
   ApiRequest,
@@ -55,7 +54,8 @@ export const DEFAULT_CACHE_TTL_MS = 60_000;
 export const REVALIDATE_MIN_AGE_MS = 2_000;
 
 export interface DataProviderOptions {
-  registry?: ResourceRegistry;
+  /** The resources it serves, by name (the app's: src/resources/registry.ts). */
+  registry: ResourceRegistry;
   /** Sends the registry's upload actions (with progress); without it `upload` is unsupported. */
   uploadClient?: UploadClient;
   /** How long a fetched collection is served without being read again behind it (default one minute). */
@@ -66,7 +66,7 @@ export interface DataProviderOptions {
 const acceptsPartial = (meta: unknown) => isObject(meta) && meta.partial === true;
 
 /**
- * The generic dataProvider: every resource is described by its registry entry (src/api/resources/), none
+ * The generic dataProvider: every resource is described by its registry entry (a resource folder's api.ts), none
  * is named here. Lists are read whole, cached, and filtered, sorted and paged on the client. A method the
  * entry does not declare rejects with HttpError(`<resource> does not support <method>`, 405).
  * Versions: a record read through its entry's `one` call keeps its ETag, sent as If-Match when it is updated; a
@@ -74,12 +74,8 @@ const acceptsPartial = (meta: unknown) => isObject(meta) && meta.partial === tru
  * Caching (CollectionCache): stale collections are served at once and read again behind them; writes make the
  * next read a new one; `revalidate` (a list shown again) and `expire` (Refresh) ask for new data.
  */
-export function createDataProvider(
-  httpClient: HttpClient,
-  options: DataProviderOptions = {},
-): AppDataProvider {
-  const registry = options.registry ?? defaultRegistry;
-  const { uploadClient } = options;
+export function createDataProvider(httpClient: HttpClient, options: DataProviderOptions): AppDataProvider {
+  const { registry, uploadClient } = options;
   const cache = new CollectionCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
   const versions = createRecordVersions();
 

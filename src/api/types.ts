@@ -140,7 +140,7 @@ interface WriteSpec<Values = Json> {
   encode(values: Values, previous?: RaRecord): Json | FormData;
 }
 
-interface StatusSpec {
+export interface StatusSpec {
   request: Omit<ApiRequest, 'body'>;
   /** The record field that the toggle flips (`isActive`, `status`). */
   field: string;

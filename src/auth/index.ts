@@ -6,7 +6,7 @@ import { createAuthProvider } from './authProvider';
  */
 export const authProvider = createAuthProvider({
   onLogout: async () => {
-    const { dataProvider } = await import('../api');
+    const { dataProvider } = await import('../resources/dataProvider');
     dataProvider.clearCache();
   },
 });

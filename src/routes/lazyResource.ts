@@ -1,42 +1,11 @@
-import type { ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material';
-import type { PreloadableComponent } from './preloadableLazy';
-import { retryingLazy } from './retryingLazy';
+import type { ResourceScreens, ResourceView, ScreensModule } from '../resources/defineResource';
+import { lazyExport } from './lazyScreen';
 
-/** The views of one resource folder, as its `index.ts` default-exports them (react-admin's demo shape). */
-export interface ResourceScreens {
-  list?: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
-  show?: ComponentType;
-  /** The folder's `icon.ts`, which the menu (src/layout/navigation.ts) imports on its own to stay light. */
-  icon?: ComponentType<SvgIconProps>;
-}
+type ResourceLoad = () => Promise<ScreensModule>;
 
-type ResourceView = Exclude<keyof ResourceScreens, 'icon'>;
-
-type ResourceModule = { default: ResourceScreens };
-
-type ResourceLoad = () => Promise<ResourceModule>;
-
-// One component per folder and view, however often AdminApp renders: the same one boots preloaded
-// (preloadView) and renders, and a re-render (a language change) remounts no screen.
-const viewsByLoad = new WeakMap<ResourceLoad, Map<ResourceView, PreloadableComponent<object>>>();
-
-function lazyView(load: ResourceLoad, view: ResourceView): PreloadableComponent<object> {
-  let views = viewsByLoad.get(load);
-  if (!views) viewsByLoad.set(load, (views = new Map()));
-  let screen = views.get(view);
-  if (!screen) {
-    screen = retryingLazy(async () => {
-      const component = (await load()).default[view];
-      if (!component) throw new Error(`The resource folder has no ${view} view`);
-      return { default: component };
-    });
-    views.set(view, screen);
-  }
-  return screen;
-}
+/** A view of a folder's `screens.ts` default export, loaded on first render or preload. */
+const lazyView = (load: ResourceLoad, view: ResourceView) =>
+  lazyExport(load, `default.${view}`, (module) => module.default?.[view]);
 
 /**
  * `<Resource>` props whose views load with their folder on first visit, so /login carries none of them.

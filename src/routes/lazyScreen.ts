@@ -1,10 +1,37 @@
 import type { ComponentType } from 'react';
+import type { PreloadableComponent } from './preloadableLazy';
 import { retryingLazy } from './retryingLazy';
 
+type Load<Module> = () => Promise<Module>;
+
+// One component per module and export, however often the admin renders: the one boot preloads is the one that
+// renders, and a re-render (a language change) remounts no screen.
+const screensByLoad = new WeakMap<Load<unknown>, Map<string, PreloadableComponent<object>>>();
+
 /**
- * A screen exported by name from a lazily loaded module: every screen of one resource folder shares
- * that folder's chunk, and /login downloads none of them. A failed download says the server cannot be
+ * A screen of a lazily loaded module, picked by `pick` and known by `name`: every screen of one resource folder
+ * shares that folder's chunk, and /login downloads none of them. A failed download says the server cannot be
  * reached and retries (see retryingLazy).
  */
-export const lazyScreen = <Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) =>
-  retryingLazy(async () => ({ default: (await load())[name] as ComponentType }));
+export function lazyExport<Module>(
+  load: Load<Module>,
+  name: string,
+  pick: (module: Module) => ComponentType | undefined,
+): PreloadableComponent<object> {
+  let screens = screensByLoad.get(load);
+  if (!screens) screensByLoad.set(load, (screens = new Map()));
+  let screen = screens.get(name);
+  if (!screen) {
+    screen = retryingLazy(async () => {
+      const component = pick(await load());
+      if (!component) throw new Error(`The module has no screen ${name}`);
+      return { default: component };
+    });
+    screens.set(name, screen);
+  }
+  return screen;
+}
+
+/** A screen exported by name from a lazily loaded module (a resource folder's `screens.ts`). */
+export const lazyScreen = (load: Load<object>, name: string) =>
+  lazyExport(load, name, (module) => (module as Record<string, ComponentType | undefined>)[name]);

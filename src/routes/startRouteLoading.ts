@@ -1,8 +1,8 @@
 import type { AppDataProvider, ResourceRegistry } from '../api/types';
 import { preloadView } from './lazyResource';
-import type { ResourceScreens } from './lazyResource';
+import type { ScreensModule } from '../resources/defineResource';
 
-type ResourceLoad = () => Promise<{ default: ResourceScreens }>;
+type ResourceLoad = () => Promise<ScreensModule>;
 
 /** What boot can start for the address: resource folders by name, and pages by their path under /admin. */
 export interface RouteLoaders {

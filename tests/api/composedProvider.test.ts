@@ -3,11 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeDataProvider } from '../../src/api/composedProvider';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/httpClient';
+import { registry, simpleRestResources } from '../../src/resources/registry';
 
 const fetchMock = vi.fn<typeof fetch>();
 let token: string | null = 'tok-1';
 const client = { apiUrl: 'http://api.test/v1', getToken: () => token };
-const dataProvider = composeDataProvider(createDataProvider(createHttpClient(client)), client);
+const dataProvider = composeDataProvider(
+  createDataProvider(createHttpClient(client), { registry }),
+  client,
+  simpleRestResources,
+);
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}, statusText = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

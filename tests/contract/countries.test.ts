@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderCountries } from '../../src/api/resources/countries';
+import { orderCountries } from '../../src/api/readers/countries';
 import type { AppDataProvider } from '../../src/api/types';
 import { startTestServer, type TestServer, appProvider } from './harness';
 

@@ -22,6 +22,7 @@ import { createServer } from '../../server/src/server';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/httpClient';
 import type { HttpClient, UploadClient } from '../../src/api/types';
+import { registry } from '../../src/resources/registry';
 import { ACCESS_TOKEN_KEY, sessionStore } from '../../src/auth/session';
 import { ADMIN, TEMPLATE_DB, TEMPLATE_DIR, readSnapshot, templateConfig, withDatabase } from './template';
 
@@ -135,6 +136,7 @@ export function fetchUploadClient(server: TestServer): UploadClient {
 /** The app's real dataProvider over a test server: uploads through fetch, no cache lifetime between calls. */
 export function appProvider(server: TestServer) {
   return createDataProvider(appHttpClient(server), {
+    registry,
     uploadClient: fetchUploadClient(server),
     cacheTtlMs: 0,
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../src/api/types';
 import { runBatch } from '../../src/components/import/runBatch';
-import type { CountryRecord } from '../../src/api/resources/countries';
-import type { MemberRecord } from '../../src/api/resources/members';
-import type { PackageRecord } from '../../src/api/resources/packages';
+import type { CountryRecord } from '../../src/api/readers/countries';
+import type { MemberRecord } from '../../src/resources/members/api';
+import type { PackageRecord } from '../../src/resources/packages/api';
 import {
   checkImportRows,
   matchHeaders,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import { memberFormValues, type MemberRecord } from '../../src/api/resources/members';
+import type { MemberRecord } from '../../src/resources/members/api';
+import { memberFormValues } from '../../src/resources/members/memberFormValues';
 import type { AppDataProvider } from '../../src/api/types';
 import { generatePng } from '../../server/src/seed/images';
 import { type TestServer, signedInProvider } from './harness';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
+import { registry } from '../../src/resources/registry';
 import type { ApiRequest } from '../../src/api/types';
 import { COUNT_CONCURRENCY, DASHBOARD_CARDS } from '../../src/dashboard/dashboardCounts';
 import { answerData, recordingClient } from '../helpers/recordingClient';
@@ -40,7 +41,7 @@ function backend(groups: number, carried: boolean) {
       };
     }),
   );
-  const provider = createDataProvider(fake.httpClient);
+  const provider = createDataProvider(fake.httpClient, { registry });
   return { provider, calls: fake.calls, mostInFlight: () => mostInFlight };
 }
 
@@ -77,7 +78,7 @@ describe('the dashboard’s member and event counts', () => {
         };
       }),
     );
-    const provider = createDataProvider(fake.httpClient);
+    const provider = createDataProvider(fake.httpClient, { registry });
     const card = (id: string) => DASHBOARD_CARDS.find((one) => one.id === id)!;
     expect(await card('members').count(provider)).toBe(100000);
     expect(await card('upcoming_events').count(provider)).toBe(250);
@@ -94,7 +95,7 @@ describe('the dashboard’s member and event counts', () => {
       [{ list: [{ uuid: 'only' }] }, 1],
     ] as const) {
       const fake = recordingClient(answerData(async () => data));
-      expect(await createDataProvider(fake.httpClient).total('members')).toBe(expected);
+      expect(await createDataProvider(fake.httpClient, { registry }).total('members')).toBe(expected);
       expect(fake.calls).toHaveLength(1);
     }
   });

@@ -9,7 +9,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { paginate, queryRecords, type FilterRules } from '../../src/api/listEngine';
-import { registry } from '../../src/api/resources';
+import { registry } from '../../src/resources/registry';
 import type { AppDataProvider, StatusParams } from '../../src/api/types';
 
 export type Collections = Record<string, RaRecord[]>;

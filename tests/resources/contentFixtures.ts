@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
-import { normaliseDocument, normaliseMultimedia } from '../../src/api/resources/content';
-import { normaliseVoucher } from '../../src/api/resources/vouchers';
+import { normaliseDocument } from '../../src/resources/documents/api';
+import { normaliseMultimedia } from '../../src/resources/multimedia/api';
+import { normaliseVoucher } from '../../src/resources/vouchers/api';
 
 /** Content items and vouchers as the API sends them, normalised by the real registry. */
 const item = (fields: Record<string, unknown>) => ({
@@ -96,3 +97,21 @@ export const vouchers: RaRecord[] = [
     coverImage: null,
   },
 ].map((raw) => normaliseVoucher(raw));
+
+/** A content-library item as the API answers it (api-contract.md F/G), for the entries' tests. */
+export const contentItem = (uuid: string, type: string, extra: Record<string, unknown> = {}) => ({
+  uuid,
+  title: `Title ${uuid}`,
+  type,
+  description: 'About',
+  membershipType: 'pk-1',
+  category: ['Diet', ' Cancer'],
+  tags: ['a'],
+  metaTags: [],
+  speakerName: ['Ann'],
+  upload: null,
+  coverImage: 'https://s3/cover.png',
+  uploadDate: null,
+  isActive: true,
+  ...extra,
+});

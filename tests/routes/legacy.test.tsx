@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, matchPath, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { legacyRoutes, legacyTarget } from '../../src/routes/legacy';
+import { resources } from '../../src/resources';
+import { SHELL_LEGACY_ROUTES, legacyRoutesOf, legacyTarget, legacyTargetOf } from '../../src/routes/legacy';
 import { LegacyRedirect } from '../../src/routes/LegacyRedirect';
 
-/** The canonical URL (query string kept) the first matching row gives a legacy URL, or undefined. */
+/** Every spec URL of the app: the shell's and those the resources' descriptors name. */
+const legacyRoutes = [...SHELL_LEGACY_ROUTES, ...legacyRoutesOf(resources)];
+
+/** The canonical URL (query string kept) the table gives a legacy URL, or undefined. */
 const resolveLegacyUrl = (pathname: string, search = '', state: unknown = null): string | undefined => {
-  for (const route of legacyRoutes) {
-    const match = matchPath({ path: route.from, end: true }, pathname);
-    if (match) return legacyTarget(route, match.params, state) + search;
-  }
-  return undefined;
+  const target = legacyTargetOf(legacyRoutes, pathname, state);
+  return target === undefined ? undefined : target + search;
 };
 
 /** The canonical screens of docs/architecture.md (react-admin resource URLs and custom routes under /admin). */
@@ -141,7 +142,6 @@ const Where = () => {
 
 describe('LegacyRedirect', () => {
   it('replaces the URL, carrying params, query and state', () => {
-    const route = legacyRoutes.find((row) => row.from === '/admin/voucher/edit')!;
     render(
       <MemoryRouter
         initialEntries={[
@@ -149,11 +149,22 @@ describe('LegacyRedirect', () => {
         ]}
       >
         <Routes>
-          <Route path={route.from} element={<LegacyRedirect route={route} />} />
+          <Route path="/admin/voucher/edit" element={<LegacyRedirect routes={legacyRoutes} />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/vouchers/v-9?x=1');
+  });
+
+  it('renders its children at any other address', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/vouchers/v-9']}>
+        <LegacyRedirect routes={legacyRoutes}>
+          <Where />
+        </LegacyRedirect>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/vouchers/v-9');
   });
 });

@@ -34,7 +34,7 @@ export interface AnswerCache {
   get(source: AnswerSource, build: Build): Promise<KeptAnswer>;
 }
 
-// 100 000 members in pages of 2 500 (src/api/resources/members.ts) are 40 answers, kept together with the others.
+// 100 000 members in pages of 2 500 (src/resources/members/api.ts) are 40 answers, kept together with the others.
 const MAX_ENTRIES = 96;
 
 // Level 3 rather than zlib's default 6: a 1.7 MB page of 2 500 members gzips in half the CPU time (9 against 20 ms,

@@ -42,7 +42,6 @@ const toPromoCode = (row: PromoCodeRow): Json => ({
   updatedAt: row.updated_at,
 });
 
-
 async function findRow(db: Db, uuid: string): Promise<PromoCodeRow> {
   const [row] = await db.query<PromoCodeRow>('SELECT * FROM promo_codes WHERE uuid = $1 AND NOT deleted', [
     uuid,

@@ -48,7 +48,6 @@ const toVoucher = (row: VoucherRow): Json => ({
   coverImage: row.cover_image,
 });
 
-
 async function findRow(db: Db, uuid: string): Promise<VoucherRow> {
   const [row] = await db.query<VoucherRow>('SELECT * FROM vouchers WHERE uuid = $1 AND NOT deleted', [uuid]);
   if (!row) throw notFound('voucher');

@@ -51,3 +51,14 @@ export function packageDisplay(raw: Json): { membershipName: string; packageColo
   const first = firstOf(raw.packages);
   return { membershipName: str(first.name), packageColour: str(first.colour) };
 }
+
+/** The name, email, city and country of a `User` lookup (hero answers), without any password field. */
+export function userLookupDisplay(lookup: unknown) {
+  const user = firstOf(lookupWithoutPasswords(lookup));
+  return {
+    email: str(user.email),
+    city: str(user.city),
+    country: str(user.country),
+    userName: str(user.name),
+  };
+}

@@ -20,21 +20,6 @@ export interface ActivityEntry extends RaRecord {
   changes: FieldChange[];
 }
 
-/** The resources whose records have an edit screen an entry can link to. */
-export const LINKABLE_RESOURCES = [
-  'members',
-  'packages',
-  'groups',
-  'events',
-  'promoCodes',
-  'heroes',
-  'multimedia',
-  'documents',
-  'vouchers',
-  'partners',
-  'faqs',
-] as const;
-
 /** A backend without the activity endpoint (the organisation's current API) answers 404. */
 export const isActivityMissing = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SelectInput, useGetList, type Validator } from 'react-admin';
-import { countryLabel, orderCountries } from '../../api/resources/countries';
+import { countryLabel, orderCountries } from '../../api/readers/countries';
 
 /** A country as the `countries` resource gives it (calling code without '+'). */
 interface Country {

@@ -22,8 +22,9 @@ const ignoreError = () => undefined;
 
 /**
  * react-admin's <List> whose page, sort and search are kept in the store between visits and shown in the address
- * bar (ListParamsInAddressBar), read back from an address that carries them (ListParamsFromAddressBar). Every list of the app uses it,
- * so they all remember and share their state the same way. A large collection shows its first page as soon as
+ * bar (ListParamsInAddressBar), read back from an address that carries them (ListParamsFromAddressBar). Every
+ * list over the backend's collections uses it, so they all remember and share their state the same way (the
+ * activity log, paged by the server, is a plain <List>). A large collection shows its first page as soon as
  * it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again shows its cached rows
  * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow); the next page is read
  * ahead, so paging renders once (PrefetchNextPage); the pagination hands the focus to the new rows

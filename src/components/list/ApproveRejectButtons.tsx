@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { Button, useDataProvider, useRecordContext, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
-import { ACTION_SUCCESS_MS, ConfirmAction } from './ConfirmAction';
+import { ACTION_SUCCESS_MS, useConfirmedMutation } from './useConfirmedMutation';
 import { useRowControlName } from './useRowControlName';
 
 /** The i18n keys of one decision: the confirmation's question and the success message. */
@@ -23,6 +23,53 @@ export interface ApproveRejectButtonsProps {
   nameSource?: string;
 }
 
+type Decision = 'approve' | 'reject';
+
+/** One decision's button and its No / Yes confirmation, running the registry's action of that name. */
+const DecisionButton = ({
+  resource,
+  decision,
+  texts,
+  invalidates,
+  nameSource,
+}: {
+  resource: string;
+  decision: Decision;
+  texts: DecisionTexts;
+  invalidates: string[];
+  nameSource: string;
+}) => {
+  const record = useRecordContext();
+  const accessibleName = useRowControlName(`app.common.${decision}`, nameSource);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { ask, dialog } = useConfirmedMutation<RaRecord>({
+    question: `app.common.${decision}`,
+    content: texts.confirm,
+    mutationFn: (subject) =>
+      dataProvider.act(resource, decision, { id: String(subject.id), record: subject }),
+    successMessage: texts.success,
+    successDurationMs: ACTION_SUCCESS_MS,
+    invalidates,
+  });
+  if (!record) return null;
+  return (
+    <>
+      <Button
+        label={`app.common.${decision}`}
+        color={decision === 'approve' ? 'success' : 'error'}
+        aria-label={accessibleName}
+        onClick={(event) => {
+          event.stopPropagation();
+          ask(record);
+        }}
+      >
+        {decision === 'approve' ? <CheckIcon /> : <CloseIcon />}
+      </Button>
+      {dialog}
+    </>
+  );
+};
+
 /**
  * Approve and Reject of the row's request, each behind a No / Yes confirmation, running the registry's
  * `approve` / `reject` action with the row's record; the success message stays 3 s (spec 3 §9).
@@ -33,40 +80,17 @@ export const ApproveRejectButtons = ({
   reject,
   invalidates,
   nameSource = 'name',
-}: ApproveRejectButtonsProps) => {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const approveName = useRowControlName('app.common.approve', nameSource);
-  const rejectName = useRowControlName('app.common.reject', nameSource);
-  if (!record) return null;
-  const decide = (action: 'approve' | 'reject') => () =>
-    dataProvider.act(resource, action, { id: String(record.id), record });
-  return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <ConfirmAction
-        label="app.common.approve"
-        accessibleName={approveName}
-        icon={<CheckIcon />}
-        color="success"
-        title="app.common.approve"
-        content={approve.confirm}
-        mutationFn={decide('approve')}
-        successMessage={approve.success}
-        successDurationMs={ACTION_SUCCESS_MS}
+}: ApproveRejectButtonsProps) => (
+  <Box sx={{ display: 'flex', gap: 1 }}>
+    {(['approve', 'reject'] as const).map((decision) => (
+      <DecisionButton
+        key={decision}
+        resource={resource}
+        decision={decision}
+        texts={decision === 'approve' ? approve : reject}
         invalidates={invalidates}
+        nameSource={nameSource}
       />
-      <ConfirmAction
-        label="app.common.reject"
-        accessibleName={rejectName}
-        icon={<CloseIcon />}
-        color="error"
-        title="app.common.reject"
-        content={reject.confirm}
-        mutationFn={decide('reject')}
-        successMessage={reject.success}
-        successDurationMs={ACTION_SUCCESS_MS}
-        invalidates={invalidates}
-      />
-    </Box>
-  );
-};
+    ))}
+  </Box>
+);

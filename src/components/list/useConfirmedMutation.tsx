@@ -1,31 +1,42 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** How long an action's success stays when its spec asks (spec 3 §9: action success snackbars 3000 ms). */
+export const ACTION_SUCCESS_MS = 3000;
 
 export interface ConfirmedMutationOptions<T> {
   /** i18n key of the dialog's question (its title). */
   question: string;
   /** Optional i18n key of a text under the question. */
   content?: string;
+  /** Values for the dialog's texts ('%{name}') from the subject it was opened with. */
+  translateOptions?: (subject: T) => Record<string, unknown>;
   /** The work done on 'Yes', for the subject the dialog was opened with. */
   mutationFn: (subject: T) => Promise<unknown>;
   /** i18n key notified on success. */
   successMessage: string;
+  /** How long the success message stays (default: the app's default). */
+  successDurationMs?: number;
   /** Resources whose cached queries become stale on success. */
-  invalidates: string[];
+  invalidates?: string[];
 }
 
 /**
- * A 'No / Yes' confirmation (react-admin's <Confirm>) opened from anywhere, e.g. a row's actions menu:
- * `ask(subject)` opens it, Yes runs the mutation for that subject, then the success message and fresh lists;
- * a failure says why (the server's text). Render `dialog` next to the opener.
+ * The kit's one 'No / Yes' confirmation: `ask(subject)` opens it (from a row's button or its actions menu), Yes
+ * runs the mutation for that subject, then the success message and fresh lists; a failure says why (the server's
+ * text). Render `dialog` next to the opener: it is mounted only while asking, as a closed dialog in every row of
+ * a list would cost each page change.
  */
 export function useConfirmedMutation<T>({
   question,
   content,
+  translateOptions,
   mutationFn,
   successMessage,
-  invalidates,
+  successDurationMs,
+  invalidates = [],
 }: ConfirmedMutationOptions<T>): { ask: (subject: T) => void; dialog: ReactNode } {
   // The subject is kept with the open dialog: a position-keyed row may show another record meanwhile.
   const [subject, setSubject] = useState<{ value: T }>();
@@ -35,7 +46,7 @@ export function useConfirmedMutation<T>({
     mutationFn,
     onSuccess: async () => {
       setSubject(undefined);
-      notify(successMessage, { type: 'success' });
+      notify(successMessage, { type: 'success', autoHideDuration: successDurationMs });
       await Promise.all(
         invalidates.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })),
       );
@@ -45,15 +56,12 @@ export function useConfirmedMutation<T>({
       notify(error.message || 'app.common.oops_error', { type: 'error' });
     },
   });
-  // Mounted only while asking: a closed dialog in every row of a list costs each page change.
   const dialog = subject && (
-    <Confirm
-      isOpen
-      loading={isPending}
+    <ConfirmDialog
       title={question}
-      content={content ?? null}
-      cancel="app.common.no"
-      confirm="app.common.yes"
+      content={content}
+      translateOptions={translateOptions?.(subject.value)}
+      loading={isPending}
       onConfirm={() => mutate(subject.value)}
       onClose={() => setSubject(undefined)}
     />

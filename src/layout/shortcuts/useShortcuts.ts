@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useGetOne, useNotify, useStore } from 'react-admin';
-import type { ProfileRecord } from '../../api/resources/profile';
+import type { ProfileRecord } from '../../resources/profile/api';
 import type { AppDataProvider } from '../../api/types';
 
 const READ_ONCE = { retry: false, staleTime: Infinity } as const;

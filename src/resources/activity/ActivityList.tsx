@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   DataTable,
   DateInput,
@@ -6,26 +7,36 @@ import {
   TextInput,
   useListContext,
   useTranslate,
+  type SelectInputProps,
 } from 'react-admin';
 import { Alert } from '@mui/material';
-import { ActivityRecordLink } from '../../components/activity/ActivityRecordLink';
 import { activityTime, isActivityMissing, type ActivityEntry } from '../../components/activity/activityTypes';
 import { FieldChanges } from '../../components/activity/FieldChanges';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './activityChoices';
+import { ACTIVITY_ACTIONS } from './activityActions';
+import { ACTIVITY_AREAS } from './activityAreas';
+import { ActivityRecordLink } from './ActivityRecordLink';
 
 const choicesOf = (names: readonly string[], prefix: string) =>
   names.map((name) => ({ id: name, name: `${prefix}.${name}` }));
 
+/** The areas the resources declare, in the alphabetical order of their names in the admin's language. */
+const AreaInput = (props: SelectInputProps) => {
+  const translate = useTranslate();
+  const choices = useMemo(
+    () =>
+      [...ACTIVITY_AREAS.values()]
+        .map((area) => ({ id: area.id, name: translate(area.label) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [translate],
+  );
+  return <SelectInput {...props} choices={choices} translateChoice={false} />;
+};
+
 const filters = [
   <TextInput key="adminEmail" source="adminEmail" alwaysOn />,
-  <SelectInput
-    key="resource"
-    source="resource"
-    choices={choicesOf(ACTIVITY_RESOURCES, 'app.activity.resources')}
-    alwaysOn
-  />,
+  <AreaInput key="resource" source="resource" alwaysOn />,
   <SelectInput
     key="action"
     source="action"
@@ -48,6 +59,13 @@ const ActivityListError = () => {
     );
   }
   return <ListMessage message="app.common.oops_error" error />;
+};
+
+/** An area by its declared name; one no resource declares (an older server's) as recorded. */
+const AreaName = ({ area }: { area: string }) => {
+  const translate = useTranslate();
+  const label = ACTIVITY_AREAS.get(area)?.label;
+  return <>{label ? translate(label) : area}</>;
 };
 
 const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
@@ -81,9 +99,7 @@ export const ActivityList = () => (
       />
       <DataTable.Col
         source="resource"
-        render={(entry: ActivityEntry) => (
-          <Translated prefix="app.activity.resources" value={entry.resource} />
-        )}
+        render={(entry: ActivityEntry) => <AreaName area={entry.resource} />}
       />
       <DataTable.Col source="label" render={(entry: ActivityEntry) => <ActivityRecordLink entry={entry} />} />
       <DataTable.Col

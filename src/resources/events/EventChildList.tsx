@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DataTable, useTranslate, type SortPayload } from 'react-admin';
-import type { EventRecord } from '../../api/resources/events';
+import type { EventRecord } from './api';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';

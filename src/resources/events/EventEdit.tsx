@@ -1,6 +1,6 @@
 import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router';
-import type { EventRecord } from '../../api/resources/events';
+import type { EventRecord } from './api';
 import { RecordHistory } from '../../components/activity/RecordHistory';
 import { ResourceEdit } from '../../components/forms/ResourceEdit';
 import { EventForm } from './EventForm';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
-import type { EventPhase } from '../../api/resources/events';
+import type { EventPhase } from './api';
 import { formatDateTime } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';

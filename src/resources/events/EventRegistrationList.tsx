@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable, TopToolbar, useTranslate } from 'react-admin';
-import type { RegistrationRecord } from '../../api/resources/eventParts';
-import type { EventRecord } from '../../api/resources/events';
+import type { RegistrationRecord } from './eventPartsApi';
+import type { EventRecord } from './api';
 import { StatusBadge } from '../../components/badges/StatusBadge';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { formatDateTime } from '../../components/format/dates';

@@ -2,8 +2,8 @@ import CancelIcon from '@mui/icons-material/EventBusyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SpeakersIcon from '@mui/icons-material/RecordVoiceOverOutlined';
-import { useDataProvider } from 'react-admin';
-import { EVENT_STATUS } from '../../api/resources/events';
+import { useDataProvider, useDelete } from 'react-admin';
+import { EVENT_STATUS } from './eventStatus';
 import type { AppDataProvider } from '../../api/types';
 import { RowActionsMenu, type RowAction } from '../../components/list/RowActionsMenu';
 import { useConfirmedMutation } from '../../components/list/useConfirmedMutation';
@@ -24,11 +24,13 @@ export const EventRowActions = ({ record, view }: { record: EventRow; view: Even
     successMessage: 'app.events.cancelled',
     invalidates: ['events'],
   });
+  // react-admin's useDelete takes the event out of every cached phase list at once, then reads them again.
+  const [deleteOne] = useDelete<EventRow>();
   const remove = useConfirmedMutation<EventRow>({
     question: 'app.events.confirm_delete',
-    mutationFn: (event) => dataProvider.delete('events', { id: event.id, previousData: event }),
+    mutationFn: (event) =>
+      deleteOne('events', { id: event.id, previousData: event }, { returnPromise: true }),
     successMessage: 'app.events.deleted',
-    invalidates: ['events'],
   });
   const actions: RowAction[] = [
     ...(view.offersEdit

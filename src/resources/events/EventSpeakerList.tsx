@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
 import { Button, DataTable, LinkBase, TopToolbar } from 'react-admin';
-import type { SpeakerRecord } from '../../api/resources/eventParts';
+import type { SpeakerRecord } from './eventPartsApi';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { useAdminHref } from '../../components/list/useAdminHref';

@@ -1,5 +1,6 @@
 import type { SortPayload } from 'react-admin';
-import { EVENT_STATUS, eventPhase, type EventPhase, type EventRecord } from '../../api/resources/events';
+import { eventPhase, type EventPhase, type EventRecord } from './api';
+import { EVENT_STATUS } from './eventStatus';
 
 /** What one phase list shows (spec 2 §2). */
 export interface EventPhaseView {

@@ -1,4 +1,4 @@
-import type { EventRecord } from '../../api/resources/events';
+import type { EventRecord } from './api';
 
 /**
  * An event as the lists read it: the registry's record plus two fields the reference server sends and the

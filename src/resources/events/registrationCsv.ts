@@ -1,5 +1,5 @@
-import type { RegistrationRecord } from '../../api/resources/eventParts';
-import type { EventRecord } from '../../api/resources/events';
+import type { RegistrationRecord } from './eventPartsApi';
+import type { EventRecord } from './api';
 import type { CsvColumn, Translate } from '../../components/csv/csvExporter';
 import { formatDateTime, formatSlashDate } from '../../components/format/dates';
 import { eventModeLabel } from './ModeText';

@@ -12,7 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
-import type { GroupRecord } from '../../api/resources/groups';
+import type { GroupRecord } from './api';
 import type { AppDataProvider } from '../../api/types';
 import { requiredField } from '../../validation/rules';
 import { MemberAutocompleteInput } from '../../components/forms/MemberAutocompleteInput';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import type { GroupRecord } from '../../api/resources/groups';
+import type { GroupRecord } from './api';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';

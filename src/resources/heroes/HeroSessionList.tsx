@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button, DataTable, LinkBase, SearchInput, TopToolbar, useTranslate } from 'react-admin';
-import type { HeroRecord } from '../../api/resources/heroes';
+import type { HeroRecord } from './api';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';

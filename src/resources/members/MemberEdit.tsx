@@ -1,4 +1,4 @@
-import { memberFormValues } from '../../api/resources/members';
+import { memberFormValues } from './memberFormValues';
 import { RecordHistory } from '../../components/activity/RecordHistory';
 import { ResourceEdit } from '../../components/forms/ResourceEdit';
 import { MemberForm } from './MemberForm';

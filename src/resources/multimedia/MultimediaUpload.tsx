@@ -13,7 +13,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { mediaUploadAction } from '../../api/resources/content';
+import { mediaUploadAction } from './multimediaTypes';
 import type { AppDataProvider } from '../../api/types';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { UploadProgressDialog } from '../../components/upload/UploadProgressDialog';

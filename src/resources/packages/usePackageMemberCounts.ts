@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import type { MemberRecord } from '../../api/resources/members';
+import type { MemberRecord } from '../members/api';
 import { ANY_ORDER } from '../../api/anyOrder';
 
 /** Enough to read the whole members collection (the spec asks with limit 10000). */

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { callingCodeWithPlus, type PartnerRequestRecord } from '../../api/resources/marketplace';
+import { callingCodeWithPlus } from '../../api/readers/contactDetails';
+import type { PartnerRequestRecord } from './api';
 import { DetailField } from '../../components/detail/DetailField';
 import { DetailHeader } from '../../components/detail/DetailHeader';
 import { DetailSection } from '../../components/detail/DetailSection';

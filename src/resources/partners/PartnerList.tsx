@@ -2,7 +2,7 @@ import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from '
 import { formatCalendarDate } from '../../components/format/dates';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { AddressBarList } from '../../components/list/AddressBarList';
-import { ACTION_SUCCESS_MS } from '../../components/list/ConfirmAction';
+import { ACTION_SUCCESS_MS } from '../../components/list/useConfirmedMutation';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';

@@ -1,5 +1,5 @@
 import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
-import type { PromoCodeRecord } from '../../api/resources/promoCodes';
+import type { PromoCodeRecord } from './api';
 import { PackageUuidBadge } from '../../components/badges/PackageUuidBadge';
 import { formatCalendarDate } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';

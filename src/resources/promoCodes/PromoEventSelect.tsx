@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { SelectInput, useRecordContext, type Validator } from 'react-admin';
-import { EVENT_STATUS, type EventRecord } from '../../api/resources/events';
+import type { EventRecord } from '../events/api';
+import { EVENT_STATUS } from '../events/eventStatus';
 import { useEventsById } from './useEventsById';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import type { EventRecord } from '../../api/resources/events';
+import type { EventRecord } from '../events/api';
 
 const ALL = { page: 1, perPage: 1000 };
 const SOONEST_FIRST = { field: 'startTime', order: 'ASC' } as const;

@@ -8,7 +8,7 @@ import {
 } from 'react-admin';
 import { Link } from '@mui/material';
 import { AddressBarList } from '../../components/list/AddressBarList';
-import { ACTION_SUCCESS_MS } from '../../components/list/ConfirmAction';
+import { ACTION_SUCCESS_MS } from '../../components/list/useConfirmedMutation';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import type { VendorRecord } from '../../api/resources/marketplace';
+import type { VendorRecord } from './api';
 import { DetailField } from '../../components/detail/DetailField';
 import { DetailHeader } from '../../components/detail/DetailHeader';
 import { DetailSection } from '../../components/detail/DetailSection';

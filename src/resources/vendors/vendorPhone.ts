@@ -1,4 +1,4 @@
-import { callingCodeWithPlus } from '../../api/resources/marketplace';
+import { callingCodeWithPlus } from '../../api/readers/contactDetails';
 
 /** '+91 6640000000': the vendor's calling code and number. */
 export function vendorPhone(record: { country_code?: unknown; phone?: unknown }): string {

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { DataTable, useCreate, useRefresh } from 'react-admin';
 import { createDataProvider, REVALIDATE_MIN_AGE_MS } from '../../../src/api/dataProvider';
 import { AddressBarList } from '../../../src/components/list/AddressBarList';
+import { registry } from '../../../src/resources/registry';
 import type { ApiRequest } from '../../../src/api/types';
 import { answerData, recordingClient } from '../../helpers/recordingClient';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
@@ -37,7 +38,7 @@ function faqBackend() {
     }),
   );
   const listReads = () => fake.calls.filter((call) => call.path === '/admin/faqs/list').length;
-  return { faqs, hold, listReads, dataProvider: createDataProvider(fake.httpClient) };
+  return { faqs, hold, listReads, dataProvider: createDataProvider(fake.httpClient, { registry }) };
 }
 
 const AddFaq = () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import { DocumentList } from '../../../src/resources/documents/DocumentList';
-import { normaliseDocument } from '../../../src/api/resources/content';
+import { normaliseDocument } from '../../../src/resources/documents/api';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { documents } from '../contentFixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
-import type { EventPhase } from '../../../src/api/resources/events';
+import type { EventPhase } from '../../../src/resources/events/api';
 import { EventPhaseList } from '../../../src/resources/events/EventPhaseList';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';

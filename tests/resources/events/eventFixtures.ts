@@ -1,8 +1,8 @@
 import type { RaRecord } from 'react-admin';
 import { addDays, addHours } from 'date-fns';
-import { normaliseEvent } from '../../../src/api/resources/events';
-import { normaliseRegistration, normaliseSpeaker } from '../../../src/api/resources/eventParts';
-import { normalisePromoCode } from '../../../src/api/resources/promoCodes';
+import { normaliseEvent } from '../../../src/resources/events/api';
+import { normaliseRegistration, normaliseSpeaker } from '../../../src/resources/events/eventPartsApi';
+import { normalisePromoCode } from '../../../src/resources/promoCodes/api';
 
 const inDays = (days: number, hour = 10) => {
   const day = addDays(new Date(), days);

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { HttpError, type RaRecord } from 'react-admin';
-import { GroupAddMember } from '../../../src/resources/groups';
+import { GroupAddMember } from '../../../src/resources/groups/screens';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { renderInLanguage } from '../../i18n/renderInLanguage';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { Route, Routes } from 'react-router';
-import { GroupMemberList, GroupPendingList } from '../../../src/resources/groups';
+import { GroupMemberList, GroupPendingList } from '../../../src/resources/groups/screens';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { captureCsvDownload } from '../captureCsvDownload';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
-import { IncompleteMemberList, MembersByPackageList } from '../../../src/resources/members';
+import { IncompleteMemberList, MembersByPackageList } from '../../../src/resources/members/screens';
 import { MemberList } from '../../../src/resources/members/MemberList';
 import { fakeDataProvider, type Collections } from '../../helpers/fakeDataProvider';
 import { cascadedStyle } from '../../helpers/computedStyle';

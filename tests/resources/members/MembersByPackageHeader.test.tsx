@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { MembersByPackageList } from '../../../src/resources/members';
+import { MembersByPackageList } from '../../../src/resources/members/screens';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { members, packages } from '../fixtures';

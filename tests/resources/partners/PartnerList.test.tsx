@@ -125,7 +125,10 @@ describe('PartnerList', { timeout: 20_000 }, () => {
       within(await rowOf('Green Leaf')).getByRole('button', { name: 'Delete: Green Leaf' }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    // The closing dialog hides the page from role queries: look once it has gone, beside a row that stays.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Green Leaf' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Sunrise Yoga' })).toBeInTheDocument();
     expect(dataProvider.delete).toHaveBeenCalledWith('partners', expect.objectContaining({ id: 'bp-green' }));
     expect(notifications().at(-1)).toMatchObject({
       text: 'Partner deleted successfully',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UpdateParams } from 'react-admin';
 import { ACCESS_TOKEN_KEY } from '../../../src/auth/session';
-import { ProfileEdit, ProfileShow } from '../../../src/resources/profile';
+import { ProfileEdit, ProfileShow } from '../../../src/resources/profile/screens';
 import { callingCode, profileFormValues, profileSaveError } from '../../../src/resources/profile/profileForm';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';

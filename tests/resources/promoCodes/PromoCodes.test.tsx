@@ -113,7 +113,10 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this Voucher ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    // The closing dialog hides the page from role queries: look once it has gone, beside a row that stays.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('link', { name: 'FRIENDS25' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'EARLYBIRD' })).toBeInTheDocument();
     expect(notifications()).toContainEqual(
       expect.objectContaining({ text: 'Voucher deleted successfully.' }),
     );

@@ -91,7 +91,10 @@ describe('VoucherList', { timeout: 20_000 }, () => {
         expect.objectContaining({ text: 'Voucher deleted successfully.', type: 'success' }),
       ),
     );
+    // The closing dialog hides the page from role queries: look once it has gone, beside a row that stays.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Gym Pass' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Spa Day' })).toBeInTheDocument();
   });
 
   it('searches the vouchers', async () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PNG, startAreaServer, type AreaServer } from '../areaFixture';
+import { PNG, startAreaServer } from '../areaFixture';
 import { invalidBody, validValue, type JsonSchema } from './schemaArbitraries';
 
 interface Operation {
@@ -16,11 +16,6 @@ interface Operation {
   json?: JsonSchema;
   multipart?: JsonSchema;
 }
-
-let server: AreaServer;
-let token: string;
-let references: string[];
-let operations: Operation[];
 
 async function describedOperations(): Promise<Operation[]> {
   const answer = await server.app.inject({ method: 'GET', url: '/v1/openapi.json' });
@@ -119,9 +114,9 @@ const queryArbitrary = (operation: Operation) =>
   );
 
 // Started while the tests are collected: one test per route of the description.
-server = await startAreaServer();
+const server = await startAreaServer();
 const [admin] = await server.db.query<{ uuid: string }>('SELECT uuid FROM admins');
-token = await server.ctx.tokens.sign({ id: admin?.uuid });
+const token = await server.ctx.tokens.sign({ id: admin?.uuid });
 const gold = await server.insertPackage('Gold');
 const member = await server.insertMember('Maya Patel');
 const event = await server.upload('POST', '/admin/event/create', {
@@ -136,9 +131,9 @@ const event = await server.upload('POST', '/admin/event/create', {
   membershipPackage: gold,
   image: { name: 'e.png', content: PNG },
 });
-references = [gold, member, (event.body.data as { uuid: string }).uuid];
+const references = [gold, member, (event.body.data as { uuid: string }).uuid];
 // Logout would end the token the other calls use.
-operations = (await describedOperations()).filter((operation) => operation.path !== '/v1/admin/logout');
+const operations = (await describedOperations()).filter((operation) => operation.path !== '/v1/admin/logout');
 afterAll(() => server.close());
 
 describe('every route of the OpenAPI description, under generated bodies', () => {

@@ -1,4 +1,4 @@
-import type { MemberForm } from '../../../api/resources/members';
+import type { MemberForm } from '../api';
 import { translateEnglish } from '../../../i18n/english';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../memberChoices';
 import { memberValidation } from '../memberValidation';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import type { CountryRecord } from '../../../api/resources/countries';
-import type { MemberRecord } from '../../../api/resources/members';
-import type { PackageRecord } from '../../../api/resources/packages';
+import type { CountryRecord } from '../../../api/readers/countries';
+import type { MemberRecord } from '../api';
+import type { PackageRecord } from '../../packages/api';
 import type { ImportContext } from './memberImportRows';
 import { ANY_ORDER } from '../../../api/anyOrder';
 

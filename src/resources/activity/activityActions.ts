@@ -1,0 +1,17 @@
+/** The actions the server's activity log records (server/src/services/activity.ts). */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'status',
+  'delete',
+  'approve',
+  'reject',
+  'cancel',
+  'notify',
+  'upload',
+  'signIn',
+  'signInFailed',
+  'passwordReset',
+  'passwordResetRequested',
+  'profile',
+] as const;

@@ -1,0 +1,5 @@
+import { defineResource } from '../defineResource';
+
+export default defineResource({
+  name: 'countries',
+});
