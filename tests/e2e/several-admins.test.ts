@@ -1,6 +1,7 @@
 /**
- * Issue 29 in the browser: two administrators signed in in two browser contexts edit the same package; the second
- * save, made at the version read before the first, gets the conflict view and loses nothing.
+ * Issue 29 in the browser, two administrators signed in in two browser contexts: the list one has open shows the
+ * other's change without a reload; both edit the same package, and the second save, made at the version read
+ * before the first, gets the conflict view and loses nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -74,5 +75,35 @@ describe('two administrators editing one record', () => {
     await second.waitForURL(/\/admin\/packages$/);
     const saved = await api<ApiPackage>('/admin/package/view', { uuid: target.uuid });
     expect(saved).toMatchObject({ name: `${target.name} (second)`, annualCost: 4321 });
+  });
+});
+
+interface ApiFaq {
+  uuid: string;
+  question: string;
+}
+
+describe('live lists', () => {
+  it("shows another administrator's change in an open list within 2 s, without a reload", async () => {
+    const [watcher, editor] = await Promise.all([signedIn(), signedIn()]);
+    const faqs = await callApi<ApiFaq[]>(e2e.server.apiUrl, token, '/admin/faqs/list');
+    const target = faqs[0]!;
+    await watcher.goto('/admin/faqs');
+    await watcher.getByText(target.question).first().waitFor();
+    // A page that reloads loses this.
+    await watcher.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+    const edited = `${target.question} (edited live)`;
+    await editor.goto(`/admin/faqs/${target.uuid}`);
+    const question = editor.getByLabel(/^Question/);
+    await expect.poll(() => question.inputValue()).toBe(target.question);
+    await question.fill(edited);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitForURL(/\/admin\/faqs$/);
+    const saved = Date.now();
+
+    await watcher.getByText(edited).first().waitFor({ timeout: 5000 });
+    expect(Date.now() - saved).toBeLessThan(2000);
+    expect(await watcher.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 });
