@@ -18,7 +18,7 @@ let token: string;
 const contexts: BrowserContext[] = [];
 
 async function signedIn(): Promise<Page> {
-  const { context, page } = await e2e.newPage();
+  const { context, page } = await e2e.newPage({ changeStream: true });
   contexts.push(context);
   page.setDefaultTimeout(15000);
   await e2e.signIn(page);
