@@ -10,8 +10,11 @@ const files = Object.entries(
   }),
 ).map(([file, messages]) => [file.replace(/^.*\/(\w+)\.ts$/, '$1'), messages] as const);
 
-/** Keys that are the server's own values, not names of ours: the activity log's areas and actions. */
-const VALUE_KEYS = /^activity\.(resources|actions)\./;
+/**
+ * Keys that are values of something else, not names of ours: the activity log's resource and action names, and
+ * date-fns' format tokens (dd, MM, yyyy) a date input's hint is written in.
+ */
+const VALUE_KEYS = /^(activity\.(resources|actions)|common\.date_parts)\./;
 
 /** Every [dot path, value] of a message tree. */
 function leaves(tree: unknown, path = ''): [string, unknown][] {
