@@ -1,3 +1,4 @@
+import type { ChangeFeed } from './changes/changeFeed.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { TableVersionReader } from './db/tableVersions.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   tableVersions: TableVersionReader;
   /** Serialised answers of the heaviest lists, valid while the tables they read are unchanged. */
   answers: AnswerCache;
+  /** Every committed write, from this instance and the others on the database (the change stream's source). */
+  changes: ChangeFeed;
   /** Attempts counted on the public sign-in calls. */
   limits: AuthLimits;
   /** Sends the reset mail; null when SMTP_URL is not set. */

@@ -5,6 +5,8 @@ import type { AppContext } from './context.js';
 import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { createChangeFeed } from './changes/changeFeed.js';
+import { withVersionChecks } from './db/rowVersions.js';
 import { tableVersionReader } from './db/tableVersions.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
@@ -61,7 +63,7 @@ async function startOn(
     }));
   await migrate(opened);
   const metrics = createMetrics();
-  const db = withQueryTiming(opened, metrics);
+  const db = withVersionChecks(withQueryTiming(opened, metrics));
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
@@ -75,6 +77,7 @@ async function startOn(
     tokens,
     now,
     tableVersions,
+    changes: await createChangeFeed(db),
     answers: createAnswerCache(tableVersions, metrics.answerLookup),
     limits: createAuthLimits(config, now),
     mailer: createMailer(config),
@@ -97,6 +100,7 @@ async function startOn(
     clearInterval(pruning);
     clearInterval(sweepingTemps);
     ctx.mailer?.close();
+    await ctx.changes.close();
     files.close();
     if (!options.db) await db.close();
     await lock?.release();

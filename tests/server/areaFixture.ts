@@ -110,26 +110,34 @@ export async function startAreaServer(
     ctx,
     db,
     dataDir,
-    /** A JSON call (or none for GET) with the admin token unless `auth` is false. */
-    async call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, auth = true) {
+    /** The signed-in admin (the profile's record). */
+    adminUuid,
+    /** A JSON call (or none for GET) with the admin token unless `auth` is false, and any other `headers`. */
+    async call(
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      body?: unknown,
+      auth = true,
+      headers: Record<string, string> = {},
+    ) {
       const response = await app.inject({
         method,
         url: `/v1${url}`,
-        headers: auth ? { authorization: `Bearer ${token}` } : {},
+        headers: { ...headers, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
         ...(body === undefined ? {} : { payload: body as object }),
       });
-      return answer(response);
+      return { ...answer(response), headers: response.headers };
     },
     /** A multipart call: text fields (repeated for arrays) and files. */
-    async upload(method: 'POST' | 'PATCH', url: string, parts: Parts) {
+    async upload(method: 'POST' | 'PATCH', url: string, parts: Parts, headers: Record<string, string> = {}) {
       const { contentType, payload } = await multipartBody(parts);
       const response = await app.inject({
         method,
         url: `/v1${url}`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        headers: { ...headers, authorization: `Bearer ${token}`, 'content-type': contentType },
         payload,
       });
-      return answer(response);
+      return { ...answer(response), headers: response.headers };
     },
     async insertPackage(name = 'Gold', colour = '#ffaa00') {
       const uuid = randomUUID();

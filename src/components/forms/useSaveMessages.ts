@@ -1,6 +1,7 @@
 import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { CONFLICT_MESSAGE, isConflict } from '../../api/recordVersions';
 import { serverNotice } from '../../api/serverMessages';
 import { CLOSES_ERRORS } from '../../layout/notifications/StackedNotifications';
 import { WaitingMessage } from './WaitingMessage';
@@ -65,6 +66,8 @@ export function useSaveMessages(
       },
       onError: (error: unknown) => {
         settle();
+        // A save refused over another administrator's change says so (the edit form then shows what changed).
+        if (isConflict(error)) return notify(CONFLICT_MESSAGE, { type: 'warning' });
         const { message, messageArgs } = serverNotice(messages.error(error), resource, translate);
         notify(message, { type: 'error', messageArgs });
       },
