@@ -9,6 +9,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { ACCESS_TOKEN_KEY } from '../src/auth/session';
+import type { Figure } from './figures';
 
 /** A screen of the app and what says it is shown. */
 export interface Screen {
@@ -81,4 +82,34 @@ export async function firstScreenJs(
   } finally {
     await context.close();
   }
+}
+
+/** The dashboard too, without a goal: what an administrator opens after signing in. */
+const DASHBOARD: Screen = {
+  path: '/admin/dashboard',
+  signedIn: true,
+  shown: '[data-testid^="dashboard-count-"]',
+};
+
+/** `npm run bench -- --only bundle`: each first screen's gzip JavaScript beside its goal, with its chunks. */
+export async function benchFirstScreenJs(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const screen of [...FIRST_SCREENS, DASHBOARD]) {
+    const { total, chunks, uncompressed } = await firstScreenJs(browser, baseURL, screen, token);
+    console.log(`JS to show ${screen.path}: ${(total / 1024).toFixed(1)} KB gzip in ${chunks.length} chunks`);
+    for (const [path, bytes] of chunks) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
+    figures.push({
+      section: 'bundle',
+      name: `gzip JS to show ${screen.path}`,
+      value: Math.round(total / 1024),
+      unit: 'KB',
+      goal: screen === DASHBOARD ? undefined : FIRST_SCREEN_JS_GOAL / 1024,
+      note: uncompressed.length ? `sent uncompressed: ${uncompressed.join(', ')}` : undefined,
+    });
+  }
+  return figures;
 }
