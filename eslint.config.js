@@ -25,14 +25,9 @@ export default tseslint.config(
     // Dates are shown only through the format kit (src/components/format): an instant in local time, a calendar
     // date (an expiry day, a date of birth) as the day it names, which its CalendarDate type keeps from the
     // instant formatters. Formatting a date elsewhere could show a calendar date as a local time, a day early
-    // west of UTC. (The dashboard's chart counts instants by local month; the activity log's date filters hold
-    // typed 'yyyy-MM-dd' texts, never a stored date.)
+    // west of UTC. (The dashboard's chart counts instants by local month.)
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/components/format/**',
-      'src/dashboard/registrationsByMonth.ts',
-      'src/resources/activity/ActivityList.tsx',
-    ],
+    ignores: ['src/components/format/**', 'src/dashboard/registrationsByMonth.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -67,6 +62,27 @@ export default tseslint.config(
           property,
           message: 'Format dates with src/components/format/dates.ts.',
         })),
+      ],
+    },
+  },
+  {
+    // react-admin's Button shows only its children (its icon) on a phone: a label without an icon, or an icon
+    // passed as MUI's startIcon, leaves an empty box there. The kit wraps it with the icon required.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Button'],
+              message:
+                "Use the kit's AdminLinkButton (icon required) or MUI's Button (always shows its text).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -24,6 +24,9 @@ export const themeOptions: RaThemeOptions = {
   sidebar: { width: 280, closedWidth: 64 },
   components: {
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS } },
+    // A link's text (a name, a title, a question: what users wrote) in its own direction: on an Arabic page an
+    // English question ends with its '?' (react-admin's and the kit's links are MUI's).
+    MuiLink: { defaultProps: { dir: 'auto' } },
     // Every list of the app: no 'create your first' page (an empty list shows its table and empty text), rows
     // that do not open on click (each has its own actions) and no selection checkboxes. A list may override.
     RaList: { defaultProps: { empty: false } },
@@ -33,6 +36,8 @@ export const themeOptions: RaThemeOptions = {
     RaFilterForm: { defaultProps: { debounce: SEARCH_DEBOUNCE_MS } },
     // Every edit saves before it shows the result: the API has no undo, and a refused save keeps the form.
     RaEdit: { defaultProps: { mutationMode: 'pessimistic' } },
+    // Every form asks before a navigation leaves its unsaved changes behind (a data router: src/main.tsx).
+    RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
   },
 };
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18nProvider } from '../src/i18n/i18nProvider';
 import { answerComputedStyleInline } from './helpers/computedStyle';
 
 // react-admin screens settle over several renders (debounced search, lazy queries); on a busy 2-core machine
@@ -9,9 +10,11 @@ configure({ asyncUtilTimeout: 5000 });
 answerComputedStyleInline(window);
 
 // A worker runs its test files one after another in one module graph and window (vitest.config.ts), so nothing a
-// test changes may outlive it: the DOM, both storages, fake timers and stubbed globals.
-afterEach(() => {
+// test changes may outlive it: the DOM, both storages, fake timers, stubbed globals and the language (the app's
+// one i18nProvider, with its dates' language).
+afterEach(async () => {
   cleanup();
+  await i18nProvider.changeLocale('en');
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();

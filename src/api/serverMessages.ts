@@ -2,7 +2,7 @@ import type { TranslateFunction } from 'react-admin';
 
 /**
  * The validation refusals the server words in English, as Joi words them (`"numberOfMembers" must be an integer`,
- * the reference server and the real backend alike), read back into an i18n key of app.server_errors.*, the field
+ * the reference server and the real backend alike), read back into an i18n key of app.serverErrors.*, the field
  * they name and their values, so that a refusal that still reaches the screen reads in the admin's language.
  * Anything else stays the server's own text.
  */
@@ -53,7 +53,7 @@ export function readServerMessage(text: string): KnownServerMessage | undefined 
     const match = pattern.exec(rest);
     if (!match) continue;
     const args = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-    return { key: `app.server_errors.${key}`, field: label.replace(/\[\d+\]$/, ''), args };
+    return { key: `app.serverErrors.${key}`, field: label.replace(/\[\d+\]$/, ''), args };
   }
   return undefined;
 }

@@ -37,12 +37,12 @@ interface LoginAnswer {
  * calls logout(…, redirectTo).
  *
  * Why '/login' escapes the '/admin' basename: the app renders <Admin basename="/admin"> inside its own
- * BrowserRouter (no router basename), so react-admin's useLogout navigates with that router and an absolute
+ * router (src/main.tsx, no router basename), so react-admin's useLogout navigates with that router and an absolute
  * path is taken as is; only react-admin's default (`${basename}/login`) would stay inside the admin. The same
  * path is what logout() resolves to, so every sign-out (checkAuth, checkError, the Logout menu item, react-admin's
  * LogoutOnMount) lands on the public login page. No loop: each rejection clears the session first, so the
  * login page finds no token to bounce back with, and logout() never rejects. The parent router must not wrap
- * navigations in React transitions (`<BrowserRouter useTransitions={false}>`, as react-admin's own router):
+ * navigations in React transitions (`<RouterProvider useTransitions={false}>`, as react-admin's own router):
  * otherwise useLogout's cache reset interrupts its pending navigation and react-admin re-runs
  * checkAuth → logout about twenty times (tests/auth/authRedirect.test.tsx).
  */

@@ -3,7 +3,7 @@ import { Button, Card, CardContent, CardHeader, Skeleton, Typography } from '@mu
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../api/types';
-import { allMembers } from './dashboardCounts';
+import { allMembers, membersHeld } from './dashboardCounts';
 import { registrationsByMonth } from './registrationsByMonth';
 import { RegistrationsChart } from './RegistrationsChart';
 
@@ -18,7 +18,7 @@ export const RegistrationsCard = () => {
   const [asked, setAsked] = useState(false);
   const held = useQuery({
     queryKey: ['dashboard', 'membersHeld'],
-    queryFn: async () => (await dataProvider.collectionState('members', {}))?.complete === true,
+    queryFn: () => membersHeld(dataProvider),
   });
   const wanted = asked || held.data === true;
   const members = useQuery({

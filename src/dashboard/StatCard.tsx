@@ -5,7 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../api/types';
 import type { DashboardCard } from './dashboardCounts';
 
-/** One count on the dashboard, linking to its list; '—' when the count cannot be read. */
+/**
+ * One count on the dashboard, linking to its list; '—' when the count cannot be read. The count sits at the
+ * card's foot, so the counts of a row line up when one card's name wraps onto a second line.
+ */
 export const StatCard = ({ card }: { card: DashboardCard }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -21,13 +24,18 @@ export const StatCard = ({ card }: { card: DashboardCard }) => {
         component={RouterLink}
         to={card.to}
         aria-label={translate('app.dashboard.open_list', { name })}
-        sx={{ height: '100%' }}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <CardContent>
+        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
           <Typography color="text.secondary" gutterBottom>
             {name}
           </Typography>
-          <Typography variant="h4" component="p" data-testid={`dashboard-count-${card.id}`}>
+          <Typography
+            variant="h4"
+            component="p"
+            data-testid={`dashboard-count-${card.id}`}
+            sx={{ mt: 'auto' }}
+          >
             {isPending ? <Skeleton width={48} /> : isError ? translate('app.dashboard.unavailable') : data}
           </Typography>
         </CardContent>

@@ -81,6 +81,11 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   },
 ];
 
+/** Whether the whole members collection is already in memory (the members list was open): no request. */
+export async function membersHeld(dataProvider: AppDataProvider): Promise<boolean> {
+  return (await dataProvider.collectionState('members', {}))?.complete === true;
+}
+
 /** Every member with its registration date, for the registrations chart. */
 export async function allMembers(dataProvider: AppDataProvider) {
   const { data } = await dataProvider.getList('members', { pagination: ALL, sort: ANY_ORDER, filter: {} });

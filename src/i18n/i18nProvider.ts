@@ -24,15 +24,24 @@ const polyglot = polyglotI18nProvider(messagesOf, DEFAULT_LOCALE, LOCALES, { all
 
 const listeners = new Set<() => void>();
 
+/** The language changes asked for, applied one after another (see changeLocale). */
+let changes: Promise<void> = Promise.resolve();
+
 /**
  * react-admin's provider, telling `onLocaleChange` listeners once a new language's messages are in: the page
- * direction and document language follow the texts (with the language's dates), never ahead of them.
+ * direction and document language follow the texts (with the language's dates), never ahead of them. Changes
+ * apply in the order they were asked for: Turkish then at once English ends in English, although Turkish's
+ * messages arrive after English's.
  */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
-  changeLocale: async (locale, options) => {
-    await Promise.all([polyglot.changeLocale(locale, options), loadDateLocale(locale)]);
-    listeners.forEach((listener) => listener());
+  changeLocale: (locale, options) => {
+    const change = changes.then(async () => {
+      await Promise.all([polyglot.changeLocale(locale, options), loadDateLocale(locale)]);
+      listeners.forEach((listener) => listener());
+    });
+    changes = change.catch(() => undefined);
+    return change;
   },
 };
 

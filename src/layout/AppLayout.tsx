@@ -15,9 +15,9 @@ import { useSessionRestoredNotice } from './useSessionRestoredNotice';
  * The layout may not grow wider than the window (react-admin's root is `min-width: fit-content`): a wide table
  * scrolls inside its own wrapper, and list actions wrap, so every column and button stays reachable. Long
  * unbroken texts (emails, links) wrap anywhere rather than widen a table past its card, so every list shows its
- * last column at 1280 px with the menu open. On phones a table scrolls inside its card (the app's lists stack each
- * row as a card instead: stackedRowsOnPhone), the list toolbar lays its buttons out from the left, wrapping, and
- * the page title wraps instead of being cut.
+ * last column at 1280 px with the menu open. Every list's toolbar lays its buttons out from the start, with a
+ * search before them or not. On phones a table scrolls inside its card (the app's lists stack each row as a card
+ * instead: stackedRowsOnPhone), the list toolbar wraps, and the page title wraps instead of being cut.
  */
 const fitToWindow = (theme: Theme) =>
   ({
@@ -30,7 +30,10 @@ const fitToWindow = (theme: Theme) =>
     // …but not the row number; and headers wrap between their words rather than claim a wide column.
     '& .RaDataTable-tableWrapper .MuiTableCell-body:first-of-type': { overflowWrap: 'normal' },
     '& .RaDataTable-tableWrapper .MuiTableCell-head': { maxWidth: '7.5rem' },
-    '& .RaList-actions, & .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
+    '& .RaList-actions, & .RaList-actions .MuiToolbar-root': {
+      flexWrap: 'wrap',
+      justifyContent: 'flex-start',
+    },
     [theme.breakpoints.down('sm')]: {
       // A phone swipes the table inside its card: texts keep their words whole rather than wrap letter by letter.
       '& .RaDataTable-tableWrapper .MuiTableCell-body': { overflowWrap: 'normal' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 export interface ServerUnreachableProps {
   /** Tries again; called at a click, every `retryEveryMs` and when the browser comes back online. */
@@ -32,7 +32,10 @@ export const ServerUnreachable = ({ onRetry, retryEveryMs }: ServerUnreachablePr
       <Typography color="textSecondary" gutterBottom>
         {translate('app.kit.server_unreachable_retry')}
       </Typography>
-      <Button label="app.kit.try_again" variant="outlined" onClick={onRetry} />
+      {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none. */}
+      <Button variant="outlined" onClick={onRetry}>
+        {translate('app.kit.try_again')}
+      </Button>
     </Box>
   );
 };

@@ -31,19 +31,16 @@ const LTR_INPUTS = [
 ].join(', ');
 
 // The whole cell: DataTable writes plain values as text; MUI's cells keep their (mirrored) text-align: right.
-const ltrCellSelector = LTR_COLUMNS.map((source) => `td.column-${source}`).join(', ');
+export const LTR_CELLS = LTR_COLUMNS.map((source) => `td.column-${source}`).join(', ');
 
 /** Global styles of right-to-left pages (rendered through the mirroring Emotion cache). */
 export const rtlGlobalStyles: CSSObject = {
   // Icons that point a direction (MUI's pagination already swaps its own arrows).
   [`.${DIRECTIONAL_ICON}`]: { transform: 'scaleX(-1)' },
-  [`${ltrCellSelector}, a[href^="mailto:"], a[href^="tel:"], a[href^="http"]`]: {
+  [`${LTR_CELLS}, a[href^="mailto:"], a[href^="tel:"], a[href^="http"]`]: {
     direction: 'ltr',
     unicodeBidi: 'isolate',
   },
   // Inputs for the same kinds of values, by type or by the field's name (most are plain text inputs).
   [LTR_INPUTS]: { direction: 'ltr' },
-  // Read-only fields of detail pages (DetailField) hold any kind of value: each takes the direction of its text, so
-  // an email or '(+90) 5551234' reads left to right and an Arabic text right to left.
-  '.MuiInputBase-input[readonly]': { unicodeBidi: 'plaintext' },
 };

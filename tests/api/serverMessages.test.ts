@@ -43,7 +43,7 @@ describe('readServerMessage', () => {
     ['"expiryDate" must be in the future', 'future', 'expiryDate', {}],
     ['"mobile" must be 6 to 15 digits', 'digits', 'mobile', { min: '6', max: '15' }],
   ])('reads %s', (text, key, field, args) => {
-    expect(readServerMessage(text)).toEqual({ key: `app.server_errors.${key}`, field, args });
+    expect(readServerMessage(text)).toEqual({ key: `app.serverErrors.${key}`, field, args });
   });
 
   it('leaves texts it does not know', () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { CoreAdmin, ListBase, Resource, type DataProvider } from 'react-admin';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { sessionStore } from '../../src/auth/session';
@@ -23,34 +24,34 @@ const MemberList = () => (
 );
 
 /**
- * The app's routing: public pages beside <Admin basename="/admin"> in one parent router. The router runs
- * without transitions, as the app's must: with React transitions, react-admin's logout (navigate, then
- * clear the query cache) keeps interrupting its own navigation and re-runs checkAuth/logout many times.
+ * The app's routing (src/main.tsx): public pages beside <Admin basename="/admin"> in one parent data router. The
+ * router runs without transitions, as the app's must: with React transitions, react-admin's logout (navigate,
+ * then clear the query cache) keeps interrupting its own navigation and re-runs checkAuth/logout many times.
  */
 function renderApp(dataProvider: Partial<DataProvider>) {
   const authProvider = createAuthProvider(fakeApi(() => null).deps);
   const checkAuth = vi.spyOn(authProvider, 'checkAuth');
   const logout = vi.spyOn(authProvider, 'logout');
-  render(
-    <MemoryRouter initialEntries={['/admin/members']} useTransitions={false}>
-      <Routes>
-        <Route path="/login" element={<PublicLogin />} />
-        <Route
-          path="/admin/*"
-          element={
-            <CoreAdmin
-              basename="/admin"
-              authProvider={authProvider}
-              dataProvider={dataProvider as DataProvider}
-              requireAuth
-            >
-              <Resource name="members" list={MemberList} />
-            </CoreAdmin>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  const app = (
+    <Routes>
+      <Route path="/login" element={<PublicLogin />} />
+      <Route
+        path="/admin/*"
+        element={
+          <CoreAdmin
+            basename="/admin"
+            authProvider={authProvider}
+            dataProvider={dataProvider as DataProvider}
+            requireAuth
+          >
+            <Resource name="members" list={MemberList} />
+          </CoreAdmin>
+        }
+      />
+    </Routes>
   );
+  const router = createMemoryRouter([{ path: '*', element: app }], { initialEntries: ['/admin/members'] });
+  render(<RouterProvider router={router} useTransitions={false} />);
   return { checkAuth, logout };
 }
 

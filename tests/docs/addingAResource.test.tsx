@@ -197,7 +197,9 @@ describe('docs/adding-a-resource.md, its example run', { timeout: 60_000 }, () =
     await rowOf('Plan the trip');
 
     // Delete, after its question.
-    await user.click(within(await rowOf('Plan the trip')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await rowOf('Plan the trip')).getByRole('button', { name: 'Delete: Plan the trip' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this Note ?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -157,7 +157,12 @@ describe('partner requests and vendors', () => {
     await vendor.getByText('Vendor Information').first().waitFor();
     await vendor.getByRole('heading', { name: vendorName }).waitFor();
     await vendor.getByRole('heading', { name: 'Payment Details' }).waitFor();
-    expect(await vendor.getByLabel('Swift Code').inputValue()).not.toBe('');
+    // Each value as text under its label (react-admin's show layout), not in a read-only input.
+    const swiftCode = vendor.locator('.RaLabeled-root', {
+      has: vendor.getByText('Swift Code', { exact: true }),
+    });
+    expect((await swiftCode.innerText()).replace('Swift Code', '').trim()).not.toBe('');
+    expect(await vendor.getByRole('textbox').count()).toBe(0);
     await vendor.close();
     await page.bringToFront();
   });

@@ -54,9 +54,10 @@ describe('the activity history', { timeout: 20_000 }, () => {
     renderHistory('ar');
     await userEvent.click(await screen.findByRole('button', { name: 'السجل' }, LOADING));
     expect(await screen.findByText(/^حُدّث بواسطة admin@example.com في 06-15-2024/)).toBeInTheDocument();
-    const city = lineOf('city: Pune ← Mumbai');
+    // Each field by the members screens' Arabic label, not the API's key.
+    const city = lineOf('المدينة: Pune ← Mumbai');
     expect([...city.querySelectorAll('bdi')].map((value) => value.textContent)).toEqual(['Pune', 'Mumbai']);
-    expect(lineOf('isActive: نعم ← لا')).toBeInTheDocument();
+    expect(lineOf('الحالة: نعم ← لا')).toBeInTheDocument();
   });
 
   it('reads in Turkish, left to right', async () => {
@@ -65,7 +66,7 @@ describe('the activity history', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(/^Güncellendi: admin@example.com tarafından, 06-15-2024/),
     ).toBeInTheDocument();
-    expect(lineOf('isActive: Evet → Hayır')).toBeInTheDocument();
+    expect(lineOf('Durum: Evet → Hayır')).toBeInTheDocument();
   });
 });
 

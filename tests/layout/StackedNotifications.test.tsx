@@ -8,6 +8,7 @@ import {
   type NotificationType,
 } from 'react-admin';
 import {
+  CLOSES_ERRORS,
   MAX_VISIBLE_NOTIFICATIONS,
   StackedNotifications,
 } from '../../src/layout/notifications/StackedNotifications';
@@ -94,6 +95,23 @@ describe('StackedNotifications', { timeout: 20000 }, () => {
     await waitFor(() => expect(alerts()).toHaveLength(2));
     await user.click(within(alerts()[0]).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(alerts().map((alert) => alert.textContent)).toEqual(['second']));
+  });
+
+  it("closes the earlier attempts' errors and warnings when a save succeeds, keeping the other messages", async () => {
+    renderStack();
+    send(
+      ['first refusal', { type: 'error', autoHideDuration: null }],
+      ['invalid form', { type: 'warning', autoHideDuration: null }],
+      ['still saving', { type: 'info', autoHideDuration: null }],
+    );
+    await waitFor(() => expect(alerts()).toHaveLength(3));
+    send(['saved', { type: 'success', ...CLOSES_ERRORS }]);
+    await waitFor(() =>
+      expect(alerts().map((alert) => alert.textContent)).toEqual(['still saving', 'saved']),
+    );
+    // A later problem is shown as usual.
+    send(['second refusal', { type: 'error' }]);
+    await waitFor(() => expect(alerts()).toHaveLength(3));
   });
 
   it('runs an undoable change once its toast has gone, or undoes it on Undo', async () => {

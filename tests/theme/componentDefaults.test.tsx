@@ -5,6 +5,7 @@ import {
   DataTable,
   DataTableClasses,
   Edit,
+  LinkBase,
   List,
   ResourceDefinitionContextProvider,
   SearchInput,
@@ -145,5 +146,48 @@ describe("the app theme's edit default", () => {
     // react-admin's own default (undoable) calls update only once its undo notice has closed, seconds later.
     await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1), { timeout: 1000 });
     expect(provider.update.mock.calls[0][1]).toMatchObject({ id: 'n-1', data: { title: 'Renamed' } });
+  });
+});
+
+describe("the app theme's form default", { timeout: 20_000 }, () => {
+  /** An edit form beside a link elsewhere (as the menu is); answers whether the browser was asked to confirm. */
+  async function leaveChangedForm(theme: RaThemeOptions) {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    let current: Location | undefined;
+    render(
+      <TestMemoryRouter initialEntries={['/notes/n-1']} locationCallback={(location) => (current = location)}>
+        <AdminContext
+          dataProvider={fakeDataProvider({ notes: [{ id: 'n-1', title: 'First note' }] })}
+          i18nProvider={testI18nProvider}
+          store={memoryStore()}
+          theme={theme}
+        >
+          <LinkBase to="/elsewhere">Elsewhere</LinkBase>
+          <Edit resource="notes" id="n-1">
+            <SimpleForm>
+              <TextInput source="title" />
+            </SimpleForm>
+          </Edit>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    await userEvent.type(await screen.findByDisplayValue('First note'), ' changed');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await waitFor(() => expect(current?.pathname).toBeDefined());
+    const asked = confirm.mock.calls.length > 0;
+    cleanup();
+    return { asked, pathname: current!.pathname };
+  }
+
+  it('asks before a navigation leaves unsaved changes, and stays on the form when told to', async () => {
+    await expect(leaveChangedForm(withAppTheme(defaultTheme))).resolves.toEqual({
+      asked: true,
+      pathname: '/notes/n-1',
+    });
+  });
+
+  it('is what asks: react-admin alone leaves at once (its warnWhenUnsavedChanges is off)', async () => {
+    await expect(leaveChangedForm(defaultTheme)).resolves.toEqual({ asked: false, pathname: '/elsewhere' });
   });
 });

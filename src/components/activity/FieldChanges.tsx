@@ -1,37 +1,45 @@
+import { useCallback } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useTranslateLabel } from 'react-admin';
 import type { FieldChange } from './activityTypes';
+import { screenFieldOf } from './activityFieldName';
+import { ChangeValue } from './ChangeValue';
 
-const MAX_TEXT = 80;
+/** What a missing translation answers, to tell it from a label. */
+const MISSING = '\u0000';
 
-/** A recorded value as one short readable line: empty, yes/no, a list's items, an object's name, or its text. */
-function readable(value: unknown, translate: (key: string) => string): string {
-  if (value === null || value === undefined || value === '') return translate('app.activity.empty_value');
-  if (typeof value === 'boolean') return translate(value ? 'app.activity.yes' : 'app.activity.no');
-  if (Array.isArray(value)) return value.map((item) => readable(item, translate)).join(', ');
-  if (typeof value === 'object') {
-    const named = (value as Record<string, unknown>).name;
-    return typeof named === 'string' && named ? named : JSON.stringify(value);
-  }
-  const text = String(value);
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+export interface FieldChangesProps {
+  /** The resource whose record changed: its screens' labels name the fields. */
+  resource: string;
+  changes: FieldChange[];
 }
 
 /**
- * The fields a write changed, each as `field: before → after`. Each value is isolated (<bdi>) so that an email or
- * a number keeps its own direction, and the arrow, a message, points the way the language reads.
+ * The fields a write changed, each as `field: before → after`: the field by the name the resource's screens give
+ * it (`resources.<name>.fields.*`, or react-admin's reading of the key when they have none), each value as those
+ * screens show it (ChangeValue); the arrow, a message, points the way the language reads.
  */
-export const FieldChanges = ({ changes }: { changes: FieldChange[] }) => {
+export const FieldChanges = ({ resource, changes }: FieldChangesProps) => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const isLabelled = useCallback(
+    (name: string, source: string) =>
+      translate(`resources.${name}.fields.${source}`, { _: MISSING }) !== MISSING,
+    [translate],
+  );
   if (changes.length === 0) return null;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
-      {changes.map((change) => (
-        <Typography component="li" variant="body2" key={change.field}>
-          <strong>{change.field}</strong>: <bdi>{readable(change.before, translate)}</bdi>{' '}
-          {translate('app.activity.changed_to')} <bdi>{readable(change.after, translate)}</bdi>
-        </Typography>
-      ))}
+      {changes.map((change) => {
+        const source = screenFieldOf(resource, change.field, change.after ?? change.before, isLabelled);
+        const label = String(translateLabel({ source, resource }));
+        return (
+          <Typography component="li" variant="body2" key={change.field}>
+            <strong>{label}</strong>: <ChangeValue value={change.before} label={label} />{' '}
+            {translate('app.activity.changed_to')} <ChangeValue value={change.after} label={label} />
+          </Typography>
+        );
+      })}
     </Box>
   );
 };

@@ -57,7 +57,7 @@ export const RecordHistory = () => {
                     when: activityTime(entry.at),
                   })}
                 </Typography>
-                <FieldChanges changes={entry.changes} />
+                <FieldChanges resource={entry.resource} changes={entry.changes} />
               </li>
             ))}
           </Stack>

@@ -24,5 +24,9 @@ export interface ActivityEntry extends RaRecord {
 export const isActivityMissing = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
-/** When an entry was written, as the app shows dates and times (MM-DD-YYYY hh:mm a). */
-export const activityTime = (at: unknown): string => `${formatDate(at)} ${formatTime(at)}`;
+/**
+ * When an entry was written, as the app shows dates and times (MM-DD-YYYY hh:mm a); the time and its am/pm are
+ * joined by a no-break space, so a narrow column never leaves 'PM' on a line of its own.
+ */
+export const activityTime = (at: unknown): string =>
+  `${formatDate(at)} ${formatTime(at).replace(' ', '\u00a0')}`;

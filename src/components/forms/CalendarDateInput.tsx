@@ -11,17 +11,21 @@ import {
 } from '../format/calendarDates';
 
 export interface CalendarDateInputProps extends Omit<TextInputProps, 'format' | 'parse' | 'type'> {
-  /** The spec's form format, shown whatever the browser's locale. */
+  /** The spec's form format, shown (in the admin's language) whatever the browser's locale. */
   pattern: CalendarDayPattern;
   /** The latest day the picker offers, 'yyyy-MM-dd' (the rules still check typed days). */
   max?: string;
 }
 
-/** Typed text that names no day in the input's format. */
+/** Typed text that names no day in the input's format (`pattern` as the admin reads it). */
 const unreadableDay =
-  (pattern: CalendarDayPattern): Validator =>
+  (pattern: string): Validator =>
   (value: unknown) =>
     value && !calendarDayOf(value) ? { message: 'app.common.date_format', args: { pattern } } : undefined;
+
+/** The pattern in the admin's language ('MM/dd/yyyy' in English, 'AA/GG/YYYY' in Turkish). */
+const patternText = (pattern: CalendarDayPattern, translate: (key: string) => string) =>
+  pattern.replace(/yyyy|MM|dd/g, (part) => translate(`app.common.date_parts.${part}`));
 
 const asArray = (validate: TextInputProps['validate']): Validator[] =>
   validate === undefined ? [] : Array.isArray(validate) ? validate : [validate];
@@ -38,7 +42,8 @@ export const CalendarDateInput = ({ pattern, max, validate, source, ...props }: 
   // The field's full name inside an ArrayInput or another source prefix, as TextInput resolves it.
   const field = useWrappedSource(source);
   const picker = useRef<HTMLInputElement>(null);
-  const rules = useMemo(() => [unreadableDay(pattern), ...asArray(validate)], [pattern, validate]);
+  const shownPattern = patternText(pattern, translate);
+  const rules = useMemo(() => [unreadableDay(shownPattern), ...asArray(validate)], [shownPattern, validate]);
 
   const openPicker = () => {
     const input = picker.current;
@@ -78,7 +83,7 @@ export const CalendarDateInput = ({ pattern, max, validate, source, ...props }: 
       {...props}
       source={source}
       validate={rules}
-      placeholder={pattern}
+      placeholder={shownPattern}
       format={(value: unknown) =>
         calendarDayOf(value) ? formatCalendarDay(value, pattern) : typeof value === 'string' ? value : ''
       }

@@ -2,6 +2,7 @@ import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { serverNotice } from '../../api/serverMessages';
+import { CLOSES_ERRORS } from '../../layout/notifications/StackedNotifications';
 import { WaitingMessage } from './WaitingMessage';
 
 /** The saved record of a Create's or an Edit's answer (other mutations answer otherwise). */
@@ -26,7 +27,8 @@ interface SaveMessagesOptions {
 
 /**
  * `mutationOptions` for react-admin's `<Create>` / `<Edit>`: a waiting message while the save runs, then
- * the success message and the list, or the error message. The controller does the save (so `mutationMode`,
+ * the success message and the list, or the error message; a success closes the error messages of the attempts
+ * before it (and react-admin's 'invalid form' warnings). The controller does the save (so `mutationMode`,
  * `transform` and `redirect` keep their meaning); on failure the form keeps everything typed. A validation
  * refusal of the server that reaches the error message reads in the admin's language (api/serverMessages.ts).
  */
@@ -55,7 +57,7 @@ export function useSaveMessages(
       },
       onSuccess: async (saved: unknown) => {
         settle();
-        notify(messages.success, { type: 'success' });
+        notify(messages.success, { type: 'success', ...CLOSES_ERRORS });
         // Lists of this resource (and counts that depend on it) read again on their next visit.
         await queryClient.invalidateQueries({ queryKey: [resource] });
         if (typeof redirectTo === 'function') redirect(redirectTo(savedRecord(saved)));

@@ -14,7 +14,8 @@ const POLL_MS = 250;
  * While the collection behind the list is being read: 'Loading 30,000 of 100,000 members…' with a progress bar.
  * A list in the backend's order shows its first pages meanwhile (without a total); a sort, search or filter that
  * needs the whole collection waits for it, and this says why. Once the collection is complete the list is read
- * again, so that it shows its total. Renders nothing otherwise; place it inside a <List>.
+ * again, so that it shows its total. Renders nothing otherwise (before the first page too); place it inside a
+ * <List>.
  */
 export const CollectionLoadingProgress = () => {
   const { resource, filter, filterValues, refetch } = useListContext();
@@ -54,7 +55,9 @@ export const CollectionLoadingProgress = () => {
     };
   }, [dataProvider, resource, collectionFilter]);
 
-  if (!state || state.complete) return null;
+  // Before the read's first page there is nothing to count: 'Loading 0 members…' would stand above rows a list
+  // shows while it reads them again, or beside react-admin's own placeholder rows.
+  if (!state || state.complete || state.loaded === 0) return null;
   const count = (value: number) => value.toLocaleString(intlTagOf(locale));
   const text =
     state.total === undefined

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { TableBody, TableRow } from '@mui/material';
 import { DataTableClasses, RecordContextProvider, useDataTableDataContext } from 'react-admin';
 import { clampedCellValues, showCutValue, withClampedCells } from './clampedCells';
+import { useIsolatedValues } from './isolatedValues';
 import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
 
 /**
@@ -11,13 +12,15 @@ import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
  * mounting new ones, which creates every cell's DOM, styles and effects again.
  * Its rows are plain: for tables without row click, expansion or row selection (as every list of this app).
  * Cells must tie any state of theirs to the record they show (see StatusToggle).
- * On a phone its rows stack their cells, each named by its column (stackedRows). A long value takes at most three
- * lines, its full text shown on hover (clampedCells), so no value makes its row tall: every list has this body.
+ * On a phone its rows stack their cells, each named by its column (stackedRows). Plain values are written in their
+ * own direction (isolatedValues). A long value takes at most three lines, its full text shown on hover
+ * (clampedCells), so no value makes its row tall: every list has this body.
  * Use it as `<DataTable body={PositionKeyedBody} rowClick={false} bulkActionButtons={false}>`.
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext();
-  const columns = useLabelledColumns(useMemo(() => withClampedCells(children), [children]));
+  const isolated = useIsolatedValues(children);
+  const columns = useLabelledColumns(useMemo(() => withClampedCells(isolated), [isolated]));
   return (
     <TableBody
       className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}

@@ -1,15 +1,11 @@
-import { Children, Fragment, cloneElement, isValidElement, useMemo, type ReactNode } from 'react';
+import { cloneElement, useMemo, type ReactNode } from 'react';
 import type { Theme } from '@mui/material';
 import { useTranslateLabel } from 'react-admin';
+import { LTR_CELLS } from '../../theme/rtlGlobalStyles';
+import { mapColumns } from './mapColumns';
 
 /** The class of a DataTable body whose rows stack their cells on a phone (see stackedRowsOnPhone). */
 export const STACKED_ROWS_CLASS = 'WaStackedRows';
-
-interface ColumnProps {
-  label?: unknown;
-  source?: string;
-  children?: ReactNode;
-}
 
 /**
  * A DataTable's columns, each cell carrying its column's header text as `data-label`, which a phone shows before
@@ -18,28 +14,27 @@ interface ColumnProps {
  */
 export function useLabelledColumns(columns: ReactNode): ReactNode {
   const translateLabel = useTranslateLabel();
-  return useMemo(() => {
-    const label = (column: ReactNode): ReactNode => {
-      if (!isValidElement<ColumnProps>(column)) return column;
-      if (column.type === Fragment) {
-        return cloneElement(column, undefined, Children.map(column.props.children, label));
-      }
-      const { label: header, source } = column.props;
-      if (header !== undefined && typeof header !== 'string') return column;
-      const text = translateLabel({ label: header, source });
-      if (typeof text !== 'string') return column;
-      const dataLabel: Record<string, string> = { 'data-label': text };
-      return cloneElement(column, dataLabel);
-    };
-    return Children.map(columns, label);
-  }, [columns, translateLabel]);
+  return useMemo(
+    () =>
+      mapColumns(columns, (column) => {
+        const { label: header, source } = column.props;
+        if (header !== undefined && typeof header !== 'string') return column;
+        const text = translateLabel({ label: header, source });
+        if (typeof text !== 'string') return column;
+        const dataLabel: Record<string, string> = { 'data-label': text };
+        return cloneElement(column, dataLabel);
+      }),
+    [columns, translateLabel],
+  );
 }
 
 /**
  * On a phone (below the theme's `sm`), a table whose body has STACKED_ROWS_CLASS shows each row as a card: one
  * line per cell, its column's name then its value, so every column (switches and actions included) is on screen
  * without swiping sideways. The headers that sort stay above the cards as a wrapping row of sort buttons; the
- * others (row number, picture, actions) are named on each card instead.
+ * others (row number, picture, actions) are named on each card instead. A right-aligned column's cell (a number)
+ * runs its line as every other, where MUI reverses it, and so does a cell written left to right (an email) on a
+ * right-to-left page: the name comes first, at the card's start.
  * Layout-wide styles (the app layout applies them), as `:has()` reaches the table from its body's class.
  */
 export const stackedRowsOnPhone = (theme: Theme) =>
@@ -58,6 +53,8 @@ export const stackedRowsOnPhone = (theme: Theme) =>
           borderRadius: 4,
           px: 1.25,
           py: 0.25,
+          // MUI's right-aligned header is row-reverse (its sort arrow first, a blank before the name when unsorted).
+          flexDirection: 'row',
         },
         '& > thead > tr > th:not(:has(.MuiTableSortLabel-root))': { display: 'none' },
         '& > tbody': { display: 'block' },
@@ -69,6 +66,8 @@ export const stackedRowsOnPhone = (theme: Theme) =>
         },
         '& > tbody > tr > td': {
           display: 'flex',
+          // MUI's right-aligned cell (a number) is row-reverse: '300Annual Cost ($)', the name after the value.
+          flexDirection: 'row',
           alignItems: 'center',
           justifyContent: 'flex-end',
           border: 0,
@@ -85,6 +84,18 @@ export const stackedRowsOnPhone = (theme: Theme) =>
           textAlign: 'start',
           fontWeight: 600,
           overflowWrap: 'normal',
+        },
+        // A cell written left to right on a right-to-left page (rtlGlobalStyles: an email, a phone number) runs
+        // its line reversed, so that its name stays at the card's start, the right, and its value at the left.
+        [`[dir="rtl"] & > tbody > tr > :is(${LTR_CELLS})`]: {
+          flexDirection: 'row-reverse',
+          '&::before': {
+            marginInlineEnd: 0,
+            marginInlineStart: 'auto',
+            paddingInlineEnd: 0,
+            paddingInlineStart: 2,
+            textAlign: 'end',
+          },
         },
       },
     },

@@ -16,6 +16,8 @@ const messages = {
       changed_to: '←',
       yes: 'نعم',
       no: 'لا',
+      file: 'ملف %{type}',
+      image_gone: 'لم تعد الصورة محفوظة',
       columns: {
         who: 'من',
         changes: 'التغييرات',

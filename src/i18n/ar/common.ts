@@ -13,6 +13,7 @@ const messages = {
       date_in_past: 'لا يمكن أن يكون التاريخ في الماضي',
       date_format: 'أدخل التاريخ بالصيغة %{pattern}',
       choose_date: 'اختر تاريخًا',
+      date_parts: { dd: 'يوم', MM: 'شهر', yyyy: 'سنة' },
       valid_url: 'يرجى إدخال رابط صالح يتضمن البروتوكول',
       passwords_must_match: 'يجب أن تتطابق كلمتا المرور',
       password_too_short: 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 8 أحرف.',

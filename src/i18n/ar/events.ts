@@ -106,6 +106,8 @@ const messages = {
         price: 'السعر',
         file: 'الصورة',
         status: 'حفظ كمسودة',
+        image: 'الصورة',
+        duration: 'المدة (بالدقائق)',
       },
     },
     speakers: {

@@ -92,6 +92,7 @@ const messages = {
         membershipPackage: 'باقة العضوية',
         groupLink: 'رابط المجموعة',
         member: 'العضو',
+        coverImage: 'صورة الغلاف',
       },
     },
     groupRequests: {

@@ -155,6 +155,7 @@ const messages = {
         membershipPackage: 'باقة العضوية',
         reasonForMentoring: 'سبب الإرشاد',
         file: 'الصورة',
+        image: 'الصورة',
       },
     },
     heroApplications: {
@@ -173,6 +174,7 @@ const messages = {
         name: 'بطل الصحة',
         healthHeroUuid: 'بطل الصحة',
         video: 'الفيديو',
+        image: 'الصورة',
       },
     },
   },

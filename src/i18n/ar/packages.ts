@@ -37,6 +37,7 @@ const messages = {
         colour: 'اللون',
         benefits: 'العروض / المزايا',
         file: 'الصورة',
+        image: 'الصورة',
       },
     },
   },

@@ -27,6 +27,7 @@ const messages = {
         newPassword: 'كلمة المرور الجديدة',
         confirmPassword: 'تأكيد كلمة المرور',
         currentPassword: 'كلمة المرور الحالية',
+        passwordChanged: 'تم تغيير كلمة المرور',
       },
     },
   },

@@ -1,7 +1,7 @@
-// Arabic texts of the server's validation refusals (src/i18n/en/serverErrors.ts, key for key). Keys: app.server_errors.*
+// Arabic texts of the server's validation refusals (src/i18n/en/serverErrors.ts, key for key). Keys: app.serverErrors.*
 const messages = {
   app: {
-    server_errors: {
+    serverErrors: {
       required: '%{field} مطلوب',
       empty: 'لا يمكن أن يكون %{field} فارغًا',
       not_allowed: '%{field} غير مقبول هنا',

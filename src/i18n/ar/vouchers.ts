@@ -44,6 +44,7 @@ const messages = {
         numberOfVouchers: 'عدد القسائم',
         termsAndConditions: 'الشروط والأحكام',
         file: 'صورة الغلاف',
+        coverImage: 'صورة الغلاف',
       },
     },
   },

@@ -16,6 +16,9 @@ const messages = {
       changed_to: '→',
       yes: 'Yes',
       no: 'No',
+      // A stored file other than an image, e.g. 'PDF file'; an image replaced since (its file is deleted).
+      file: '%{type} file',
+      image_gone: 'Image no longer stored',
       columns: {
         who: 'Who',
         changes: 'Changes',

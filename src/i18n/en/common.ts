@@ -14,6 +14,8 @@ const messages = {
       // Not in the spec: a date typed in another format than the form's (CalendarDateInput).
       date_format: 'Enter the date as %{pattern}',
       choose_date: 'Choose a date',
+      // The parts of a date format shown in date inputs ('MM/dd/yyyy' in English).
+      date_parts: { dd: 'dd', MM: 'MM', yyyy: 'yyyy' },
       valid_url: 'Please enter a valid URL, including scheme',
       passwords_must_match: 'Passwords must match',
       password_too_short: 'Password is too short - should be 8 chars minimum.',

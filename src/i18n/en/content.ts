@@ -91,6 +91,13 @@ const messages = {
         speakerName: 'Speaker Name',
         file: 'Cover Image',
         uploadMedia: 'Media File',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        coverImage: 'Cover Image',
+        upload: 'Media File',
+        uploadDate: 'Date Uploaded',
+        isDraft: 'Draft',
+        isActive: 'Published',
+        notified: 'Notified',
       },
     },
     documents: {
@@ -105,6 +112,12 @@ const messages = {
         authorName: 'Author Name',
         file: 'Cover Image',
         upload: 'Document',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        coverImage: 'Cover Image',
+        uploadDate: 'Date Uploaded',
+        isDraft: 'Draft',
+        isActive: 'Published',
+        notified: 'Notified',
       },
     },
   },

@@ -115,6 +115,9 @@ const messages = {
         price: 'Price',
         file: 'Image',
         status: 'Save As Draft',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        image: 'Image',
+        duration: 'Duration (minutes)',
       },
     },
     speakers: {

@@ -97,6 +97,8 @@ const messages = {
         membershipPackage: 'Membership Package',
         groupLink: 'Group Link',
         member: 'Member',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        coverImage: 'Cover Image',
       },
     },
     groupRequests: {

@@ -162,6 +162,8 @@ const messages = {
         membershipPackage: 'Membership Package',
         reasonForMentoring: 'Reason for Mentoring',
         file: 'Image',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        image: 'Image',
       },
     },
     heroApplications: {
@@ -180,6 +182,8 @@ const messages = {
         name: 'Health Hero',
         healthHeroUuid: 'Health Hero',
         video: 'Video',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        image: 'Image',
       },
     },
   },

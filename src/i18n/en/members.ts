@@ -75,6 +75,11 @@ const messages = {
         state: 'State',
         packageName: 'Membership Package',
         image: 'Image',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        mobile: 'Phone Number',
+        ageGroup: 'Age Group',
+        addressLine1: 'Address Line 1',
+        addressLine2: 'Address Line 2',
       },
     },
   },

@@ -40,6 +40,8 @@ const messages = {
         colour: 'Colour',
         benefits: 'Offerings / Benefits',
         file: 'Image',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        image: 'Image',
       },
     },
   },

@@ -28,6 +28,8 @@ const messages = {
         newPassword: 'New Password',
         confirmPassword: 'Confirm Password',
         currentPassword: 'Current Password',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        passwordChanged: 'Password changed',
       },
     },
   },

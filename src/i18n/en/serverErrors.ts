@@ -1,8 +1,8 @@
 // The server's validation refusals (Joi's wording, the reference server's and the backend's), said in the admin's
-// language (src/api/serverMessages.ts). %{field} is the field's label. Keys: app.server_errors.*
+// language (src/api/serverMessages.ts). %{field} is the field's label. Keys: app.serverErrors.*
 const messages = {
   app: {
-    server_errors: {
+    serverErrors: {
       required: '%{field} is required',
       empty: '%{field} cannot be empty',
       not_allowed: '%{field} is not accepted here',

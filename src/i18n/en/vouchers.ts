@@ -48,6 +48,8 @@ const messages = {
         numberOfVouchers: 'Number of Vouchers',
         termsAndConditions: 'Terms and Conditions',
         file: 'Cover Image',
+        // The API's names of fields the activity log records (its changes are named by these labels).
+        coverImage: 'Cover Image',
       },
     },
   },

@@ -16,6 +16,8 @@ const messages = {
       changed_to: '→',
       yes: 'Evet',
       no: 'Hayır',
+      file: '%{type} dosyası',
+      image_gone: 'Görsel artık saklanmıyor',
       columns: {
         who: 'Kim',
         changes: 'Değişiklikler',

@@ -13,6 +13,7 @@ const messages = {
       date_in_past: 'Tarih geçmişte olamaz',
       date_format: 'Tarihi %{pattern} biçiminde girin',
       choose_date: 'Bir tarih seçin',
+      date_parts: { dd: 'GG', MM: 'AA', yyyy: 'YYYY' },
       valid_url: 'Lütfen protokol dahil geçerli bir URL girin',
       passwords_must_match: 'Şifreler eşleşmelidir',
       password_too_short: 'Şifre çok kısa - en az 8 karakter olmalıdır.',

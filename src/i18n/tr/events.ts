@@ -106,6 +106,8 @@ const messages = {
         price: 'Fiyat',
         file: 'Resim',
         status: 'Taslak Olarak Kaydet',
+        image: 'Resim',
+        duration: 'Süre (dakika)',
       },
     },
     speakers: {

@@ -93,6 +93,7 @@ const messages = {
         membershipPackage: 'Üyelik Paketi',
         groupLink: 'Grup Bağlantısı',
         member: 'Üye',
+        coverImage: 'Kapak Resmi',
       },
     },
     groupRequests: {

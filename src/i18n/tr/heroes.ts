@@ -155,6 +155,7 @@ const messages = {
         membershipPackage: 'Üyelik Paketi',
         reasonForMentoring: 'Mentorluk Nedeni',
         file: 'Resim',
+        image: 'Resim',
       },
     },
     heroApplications: {
@@ -173,6 +174,7 @@ const messages = {
         name: 'Sağlık Kahramanı',
         healthHeroUuid: 'Sağlık Kahramanı',
         video: 'Video',
+        image: 'Resim',
       },
     },
   },

@@ -37,6 +37,7 @@ const messages = {
         colour: 'Renk',
         benefits: 'Teklifler / Avantajlar',
         file: 'Resim',
+        image: 'Resim',
       },
     },
   },

@@ -27,6 +27,7 @@ const messages = {
         newPassword: 'Yeni Şifre',
         confirmPassword: 'Şifreyi Onayla',
         currentPassword: 'Mevcut Şifre',
+        passwordChanged: 'Şifre değiştirildi',
       },
     },
   },

@@ -1,7 +1,7 @@
-// Turkish texts of the server's validation refusals (src/i18n/en/serverErrors.ts, key for key). Keys: app.server_errors.*
+// Turkish texts of the server's validation refusals (src/i18n/en/serverErrors.ts, key for key). Keys: app.serverErrors.*
 const messages = {
   app: {
-    server_errors: {
+    serverErrors: {
       required: '%{field} zorunludur',
       empty: '%{field} boş olamaz',
       not_allowed: '%{field} burada kabul edilmiyor',

@@ -44,6 +44,7 @@ const messages = {
         numberOfVouchers: 'Kupon Sayısı',
         termsAndConditions: 'Şartlar ve Koşullar',
         file: 'Kapak Resmi',
+        coverImage: 'Kapak Resmi',
       },
     },
   },

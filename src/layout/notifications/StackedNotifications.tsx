@@ -6,6 +6,18 @@ import { NotificationToast } from './NotificationToast';
 /** At most this many snackbars at once; a newer one closes the oldest (spec 1 §9). */
 export const MAX_VISIBLE_NOTIFICATIONS = 5;
 
+/**
+ * The option of a notification that says an earlier problem is over (a save succeeded): it closes the error and
+ * warning toasts still on screen, which told of the attempts before it.
+ */
+export const CLOSES_ERRORS = { closesErrors: true } as const;
+
+/**
+ * On a phone the stack stays above react-admin's bottom bars: the floating add button (60 px from the bottom,
+ * 56 high) and a form's Save bar (fixed at the bottom, lower than that).
+ */
+const PHONE_BOTTOM_PX = 128;
+
 interface Toast {
   key: number;
   notification: NotificationPayload;
@@ -13,6 +25,20 @@ interface Toast {
 }
 
 const isUndoable = (toast: Toast) => toast.notification.notificationOptions?.undoable === true;
+const isProblem = (toast: Toast) =>
+  toast.notification.type === 'error' || toast.notification.type === 'warning';
+
+/** Adds `notifications` in order, each closing the open problems before it when it says so (CLOSES_ERRORS). */
+const withAdded = (toasts: Toast[], notifications: NotificationPayload[], nextKey: () => number): Toast[] =>
+  notifications.reduce<Toast[]>(
+    (current, notification) => [
+      ...(notification.notificationOptions?.closesErrors === true
+        ? current.map((toast) => (toast.open && isProblem(toast) ? { ...toast, open: false } : toast))
+        : current),
+      { key: nextKey(), notification, open: true },
+    ],
+    toasts,
+  );
 
 /** Closes the oldest open toasts beyond the limit. */
 const withinLimit = (toasts: Toast[]): Toast[] => {
@@ -46,12 +72,7 @@ export const StackedNotifications = () => {
       setNotifications((queue) => queue.filter((n) => !notifications.includes(n)));
     if (batch.length === 0) return;
     batch.forEach((notification) => taken.current.add(notification));
-    setToasts((current) =>
-      withinLimit([
-        ...current,
-        ...batch.map((notification) => ({ key: nextKey.current++, notification, open: true })),
-      ]),
-    );
+    setToasts((current) => withinLimit(withAdded(current, batch, () => nextKey.current++)));
   }, [notifications, setNotifications]);
 
   const settle = useCallback(
@@ -96,8 +117,8 @@ export const StackedNotifications = () => {
       spacing={1}
       sx={{
         position: 'fixed',
-        right: 24,
-        bottom: 24,
+        right: { xs: 8, sm: 24 },
+        bottom: { xs: PHONE_BOTTOM_PX, sm: 24 },
         zIndex: (theme) => theme.zIndex.snackbar,
         alignItems: 'flex-end',
         pointerEvents: 'none',

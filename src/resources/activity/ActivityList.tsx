@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   DataTable,
-  DateInput,
   List,
   SelectInput,
   TextInput,
@@ -12,6 +11,8 @@ import {
 import { Alert } from '@mui/material';
 import { activityTime, isActivityMissing, type ActivityEntry } from '../../components/activity/activityTypes';
 import { FieldChanges } from '../../components/activity/FieldChanges';
+import { withBreaks } from '../../components/activity/withBreaks';
+import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { ACTIVITY_ACTIONS } from './activityActions';
@@ -43,8 +44,10 @@ const filters = [
     choices={choicesOf(ACTIVITY_ACTIONS, 'app.activity.actions')}
     alwaysOn
   />,
-  <DateInput key="at_gte" source="at_gte" alwaysOn />,
-  <DateInput key="at_lte" source="at_lte" alwaysOn />,
+  // Days typed or picked as the app's forms take them, the format hint in the admin's language (a native date
+  // input shows the browser's, in English on an Arabic page). A day not yet whole filters nothing.
+  <CalendarDateInput key="at_gte" source="at_gte" pattern="MM/dd/yyyy" alwaysOn />,
+  <CalendarDateInput key="at_lte" source="at_lte" pattern="MM/dd/yyyy" alwaysOn />,
 ];
 
 /** A failed load: a backend without the log (404) says it does not record activity; others their text. */
@@ -74,8 +77,23 @@ const Translated = ({ prefix, value }: { prefix: string; value: string }) => {
 };
 
 /**
- * 'Activity' (issue #18): who did what to which record and when, newest first, 25 a page. Its rows are cards
- * on a phone (PositionKeyedBody), each value named by its column.
+ * The page's own wrapping: its short columns (when, who, what, area, record) keep their words whole, an email
+ * wrapping only at its '@' and dots (withBreaks); only the changes wrap anywhere. The table shares its width out
+ * by its cells' longest lines, so the changes would leave 'Who' no more than its longest piece ('admin@example',
+ * then '.com' below it): the column keeps room for an email of about 22 characters on one line. The filters keep a
+ * gap below the app bar, their labels above the inputs taking the room other lists' searches leave free.
+ */
+const activityPage = {
+  '& .RaList-actions': { pt: 1 },
+  '& .RaDataTable-tableWrapper :is(td.column-at, td.column-adminEmail, td.column-action, td.column-resource, td.column-label)':
+    { overflowWrap: 'normal' },
+  '& .RaDataTable-tableWrapper td.column-adminEmail': { minWidth: '22ch' },
+} as const;
+
+/**
+ * 'Activity' (issue #18): who did what to which record and when, newest first, 25 a page, each change named and
+ * shown as the resource's own screens name and show it. Its rows are cards on a phone (PositionKeyedBody), each
+ * value named by its column.
  */
 export const ActivityList = () => (
   <List
@@ -85,6 +103,7 @@ export const ActivityList = () => (
     filters={filters}
     exporter={false}
     error={<ActivityListError />}
+    sx={activityPage}
   >
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.activity.empty" />}>
       <DataTable.Col source="at" render={(entry: ActivityEntry) => activityTime(entry.at)} />
@@ -92,6 +111,7 @@ export const ActivityList = () => (
         source="adminEmail"
         // 'Who' here, 'Admin email' on its filter (resources.activity.fields.adminEmail).
         label="app.activity.columns.who"
+        render={(entry: ActivityEntry) => (entry.adminEmail ? withBreaks(entry.adminEmail) : null)}
       />
       <DataTable.Col
         source="action"
@@ -105,7 +125,7 @@ export const ActivityList = () => (
       <DataTable.Col
         label="app.activity.columns.changes"
         disableSort
-        render={(entry: ActivityEntry) => <FieldChanges changes={entry.changes} />}
+        render={(entry: ActivityEntry) => <FieldChanges resource={entry.resource} changes={entry.changes} />}
       />
     </DataTable>
   </List>

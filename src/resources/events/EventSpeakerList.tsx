@@ -1,9 +1,9 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
-import { Button, DataTable, LinkBase, TopToolbar } from 'react-admin';
+import { DataTable, TopToolbar } from 'react-admin';
 import type { SpeakerRecord } from './eventPartsApi';
+import { AdminLinkButton } from '../../components/links/AdminLinkButton';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { RowIndexField } from '../../components/list/RowIndexField';
-import { useAdminHref } from '../../components/list/useAdminHref';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { EventChildList } from './EventChildList';
@@ -11,20 +11,15 @@ import { EventChildList } from './EventChildList';
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const COLUMNS = 'app.events.speakers.columns';
 
-const SpeakerListActions = ({ eventId }: { eventId: string }) => {
-  const href = useAdminHref();
-  return (
-    <TopToolbar>
-      <Button
-        component={LinkBase}
-        to={href(`/events/${eventId}/speakers/create`)}
-        label="app.events.speakers.add"
-      >
-        <PersonAddIcon />
-      </Button>
-    </TopToolbar>
-  );
-};
+const SpeakerListActions = ({ eventId }: { eventId: string }) => (
+  <TopToolbar>
+    <AdminLinkButton
+      to={`/events/${eventId}/speakers/create`}
+      label="app.events.speakers.add"
+      icon={<PersonAddIcon />}
+    />
+  </TopToolbar>
+);
 
 /**
  * '{event name} Event Speakers' (spec 2 §2): index, image, name, designation, description and Delete behind

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Button, DataTable, LinkBase, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
 import type { GroupRecord } from './api';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
+import { AdminLinkButton } from '../../components/links/AdminLinkButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { StatusToggle } from '../../components/list/StatusToggle';
-import { useAdminHref } from '../../components/list/useAdminHref';
 import { useParentRecord } from '../../components/list/useParentRecord';
 import { membershipCsvColumns } from './groupCsv';
 import { membershipColumns } from './membershipColumns';
@@ -18,12 +18,13 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 const MemberListActions = ({ id, name }: { id: string; name: string }) => {
   const translate = useTranslate();
-  const href = useAdminHref();
   return (
     <TopToolbar>
-      <Button component={LinkBase} to={href(`/groups/${id}/members/add`)} label="app.groups.members.add">
-        <PersonAddIcon />
-      </Button>
+      <AdminLinkButton
+        to={`/groups/${id}/members/add`}
+        label="app.groups.members.add"
+        icon={<PersonAddIcon />}
+      />
       <CsvExportButton
         columns={membershipCsvColumns}
         fileName={translate('app.groups.members.csv_file', { name })}

@@ -22,22 +22,24 @@ const ApplicationDetails = () => {
     <>
       <DetailHeader image={AVATAR} title={String(record.name ?? '')} subtitle={String(record.email ?? '')} />
       <DetailSection>
-        <DetailField label={label('name')} value={record.name} />
-        <DetailField label={label('email')} value={record.email} />
-        <DetailField label={label('mobile')} value={record.mobile} />
-        <DetailField label={label('country')} value={record.country} />
-        <DetailField label={label('age_group')} value={record.ageGroup} />
-        <DetailField label={label('category')} value={record.category} />
-        <DetailField label={label('area_of_mentoring')} value={record.areaOfMentoring} />
+        <DetailField label={label('name')} source="name" />
+        <DetailField label={label('email')} source="email" />
+        <DetailField label={label('mobile')} source="mobile" />
+        <DetailField label={label('country')} source="country" />
+        <DetailField label={label('age_group')} source="ageGroup" />
+        <DetailField label={label('category')} source="category" />
+        <DetailField label={label('area_of_mentoring')} source="areaOfMentoring" />
         {/* The stored channel ('on-site', 'online') read as the hero form labels it; any other value as stored. */}
         <DetailField
           label={label('mentoring_channel')}
-          value={record.mentoringChannel ? translate(channelLabel(record.mentoringChannel)) : ''}
+          value={(application) =>
+            application.mentoringChannel ? translate(channelLabel(application.mentoringChannel)) : ''
+          }
         />
-        <DetailField label={label('number_of_hours')} value={record.numberOfHours} />
+        <DetailField label={label('number_of_hours')} source="numberOfHours" />
         {/* MM-DD-YYYY, as in the list. */}
-        <DetailField label={label('created_at')} value={formatDate(record.createdAt)} />
-        <DetailField label={label('reason_for_mentoring')} value={record.reasonForMentoring} wide />
+        <DetailField label={label('created_at')} value={(application) => formatDate(application.createdAt)} />
+        <DetailField label={label('reason_for_mentoring')} source="reasonForMentoring" wide />
       </DetailSection>
       <Box sx={{ display: 'flex', gap: 2 }}>
         <StoredFileButton

@@ -1,12 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Button, DataTable, LinkBase, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import PendingActionsIcon from '@mui/icons-material/PendingActionsOutlined';
+import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import type { HeroRecord } from './api';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
+import { AdminLinkButton } from '../../components/links/AdminLinkButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { useAdminHref } from '../../components/list/useAdminHref';
 import { useParentRecord } from '../../components/list/useParentRecord';
 import { sessionColumns } from './sessionColumns';
 import { sessionCsvColumns } from './sessionCsv';
@@ -23,22 +25,22 @@ const KINDS = {
     resource: 'heroSessionRequests',
     other: 'registered',
     otherLabel: 'app.heroes.registered_button',
+    otherIcon: <HowToRegIcon />,
   },
-  registered: { resource: 'heroRegisteredUsers', other: 'pending', otherLabel: 'app.heroes.pending_button' },
+  registered: {
+    resource: 'heroRegisteredUsers',
+    other: 'pending',
+    otherLabel: 'app.heroes.pending_button',
+    otherIcon: <PendingActionsIcon />,
+  },
 } as const;
 
 const SessionListActions = ({ kind, id, name }: { kind: SessionListKind; id: string; name: string }) => {
   const translate = useTranslate();
-  const href = useAdminHref();
-  const { other, otherLabel } = KINDS[kind];
+  const { other, otherLabel, otherIcon } = KINDS[kind];
   return (
     <TopToolbar>
-      <Button
-        component={LinkBase}
-        to={href(`/heroes/${id}/${other}`)}
-        label={otherLabel}
-        variant="outlined"
-      />
+      <AdminLinkButton to={`/heroes/${id}/${other}`} label={otherLabel} icon={otherIcon} variant="outlined" />
       <CsvExportButton
         columns={sessionCsvColumns}
         fileName={translate(`app.heroes.${kind}.csv_file`, { name })}

@@ -1,7 +1,7 @@
-import { Button, CreateButton, LinkBase, TopToolbar } from 'react-admin';
+import { CreateButton, TopToolbar } from 'react-admin';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useAdminHref } from '../../components/list/useAdminHref';
+import { AdminLinkButton } from '../../components/links/AdminLinkButton';
 import { CountBadgeButton } from '../../components/list/CountBadgeButton';
 import { useListTotal } from '../../components/list/useListTotal';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
@@ -24,16 +24,14 @@ export interface MemberListActionsProps {
 export const MemberListActions = ({ kind, backToAll = false }: MemberListActionsProps) => {
   const other = kind === 'active' ? 'incomplete' : 'active';
   const otherCount = useListTotal('members', { incomplete: other === 'incomplete' });
-  const href = useAdminHref();
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {backToAll ? (
-        <Button
-          component={LinkBase}
-          to={href('/members')}
+        <AdminLinkButton
+          to="/members"
           label="app.members.all_members"
           variant="outlined"
-          startIcon={<ArrowBackIcon className={DIRECTIONAL_ICON} />}
+          icon={<ArrowBackIcon className={DIRECTIONAL_ICON} />}
           sx={{ mr: 2 }}
         />
       ) : kind === 'active' ? (
@@ -43,12 +41,7 @@ export const MemberListActions = ({ kind, backToAll = false }: MemberListActions
       )}
       {kind === 'active' && <CreateButton label="app.members.add" />}
       {kind === 'active' && (
-        <Button
-          component={LinkBase}
-          to={href('/members/import')}
-          label="app.member_import.button"
-          startIcon={<UploadFileIcon />}
-        />
+        <AdminLinkButton to="/members/import" label="app.member_import.button" icon={<UploadFileIcon />} />
       )}
       <CsvExportButton
         columns={kind === 'active' ? memberCsvColumns : incompleteMemberCsvColumns}

@@ -12,27 +12,28 @@ import { requestTypeLabel } from '../partners/partnerTypes';
 
 const LOGO = { source: 'logo', fallback: DEFAULT_LOGO_IMAGE };
 
+const phoneOf = (request: PartnerRequestRecord) =>
+  [callingCodeWithPlus(request.countryCode), request.phoneNumber].filter(Boolean).join(' ');
+
 const PartnerRequestDetails = () => {
   const record = useRecordContext<PartnerRequestRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const phone = [callingCodeWithPlus(record.countryCode), record.phoneNumber].filter(Boolean).join(' ');
   return (
     <>
       <DetailHeader image={LOGO} title={record.name} />
       <DetailSection>
-        <DetailField
+        <DetailField<PartnerRequestRecord>
           label="app.marketplace.requests.fields.type"
-          value={translate(requestTypeLabel(record.type))}
+          value={(request) => translate(requestTypeLabel(request.type))}
         />
-        <DetailField label="app.marketplace.requests.fields.email" value={record.emailId} />
-        <DetailField label="app.marketplace.requests.fields.phone_number" value={phone} />
-        <DetailField label="app.marketplace.requests.fields.address" value={record.address} />
-        <DetailField
-          label="app.marketplace.requests.fields.company_information"
-          value={record.description}
-          wide
+        <DetailField label="app.marketplace.requests.fields.email" source="emailId" />
+        <DetailField<PartnerRequestRecord>
+          label="app.marketplace.requests.fields.phone_number"
+          value={phoneOf}
         />
+        <DetailField label="app.marketplace.requests.fields.address" source="address" />
+        <DetailField label="app.marketplace.requests.fields.company_information" source="description" wide />
       </DetailSection>
       <Box>
         <ExternalLinkButton url={record.link} label="app.marketplace.requests.visit_website" />

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { sessionStore } from '../../auth';
+import { CLOSES_ERRORS } from '../../layout/notifications/StackedNotifications';
 import { PROFILE_COUNTRY_CODES, profileFormValues, profileSaveError, profileValidation } from './profileForm';
 import { PROFILE_ID } from './ProfileShow';
 
@@ -107,7 +108,10 @@ export const ProfileEdit = () => {
             sessionStore.setIdentity({ ...stored, fullName: saved.name });
           if (identity) void refetch();
           const passwordChanged = Boolean(variables?.data?.newPassword);
-          notify(passwordChanged ? 'app.profile.password_changed' : 'app.profile.saved', { type: 'success' });
+          notify(passwordChanged ? 'app.profile.password_changed' : 'app.profile.saved', {
+            type: 'success',
+            ...CLOSES_ERRORS,
+          });
           redirect(() => '/profile');
         },
         onError: (error: unknown) => notify(profileSaveError(error), { type: 'error' }),

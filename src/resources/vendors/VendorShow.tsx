@@ -13,42 +13,40 @@ const VendorDetails = () => {
     <>
       <DetailHeader title={record.name} subtitle={record.store_name} />
       <DetailSection>
-        <DetailField label="app.marketplace.vendors.fields.email" value={record.email} />
-        <DetailField label="app.marketplace.vendors.fields.phone" value={vendorPhone(record)} />
-        <DetailField label="app.marketplace.vendors.fields.address" value={record.address} wide />
+        <DetailField label="app.marketplace.vendors.fields.email" source="email" />
+        <DetailField<VendorRecord> label="app.marketplace.vendors.fields.phone" value={vendorPhone} />
+        <DetailField label="app.marketplace.vendors.fields.address" source="address" wide />
       </DetailSection>
       <DetailSection title="app.marketplace.vendors.payment_details">
         <DetailField
           label="app.marketplace.vendors.fields.account_name"
-          value={record.account_name}
+          source="account_name"
           whenEmpty="not_available"
         />
         <DetailField
           label="app.marketplace.vendors.fields.account_no"
-          value={record.account_no}
+          source="account_no"
           whenEmpty="not_available"
         />
         <DetailField
           label="app.marketplace.vendors.fields.bank_name"
-          value={record.bank_name}
+          source="bank_name"
           whenEmpty="not_available"
         />
         <DetailField
           label="app.marketplace.vendors.fields.bank_address"
-          value={record.bank_address}
+          source="bank_address"
           whenEmpty="not_available"
         />
         <DetailField
           label="app.marketplace.vendors.fields.swift_code"
-          value={record.swift_code}
+          source="swift_code"
           whenEmpty="not_available"
         />
-        <DetailField label="app.marketplace.vendors.fields.iban" value={record.iban} whenEmpty="hide" />
-        <DetailField
-          label="app.marketplace.vendors.fields.paypal_link"
-          value={record.paypal_link}
-          whenEmpty="hide"
-        />
+        {record.iban ? <DetailField label="app.marketplace.vendors.fields.iban" source="iban" /> : null}
+        {record.paypal_link ? (
+          <DetailField label="app.marketplace.vendors.fields.paypal_link" source="paypal_link" />
+        ) : null}
       </DetailSection>
     </>
   );

@@ -33,9 +33,12 @@ describe('RecordHistory', () => {
     expect(provider.getList).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
     expect(await screen.findByText(/Updated by admin@example.com on 06-15-2024/)).toBeTruthy();
-    expect(screen.getByText((_, node) => node?.textContent === 'city: Pune → Mumbai')).toBeTruthy();
-    expect(screen.getByText((_, node) => node?.textContent === 'isActive: Yes → No')).toBeTruthy();
-    expect(screen.getByText((_, node) => node?.textContent === 'mobile: (empty) → 5550001')).toBeTruthy();
+    // Each field by the members screens' label, not the API's key (issue 27).
+    expect(screen.getByText((_, node) => node?.textContent === 'City: Pune → Mumbai')).toBeTruthy();
+    expect(screen.getByText((_, node) => node?.textContent === 'Status: Yes → No')).toBeTruthy();
+    expect(
+      screen.getByText((_, node) => node?.textContent === 'Phone Number: (empty) → 5550001'),
+    ).toBeTruthy();
     expect(provider.getList).toHaveBeenCalledWith(
       'activity',
       expect.objectContaining({ filter: { resource: 'members', recordId: 'm-ann' } }),

@@ -28,7 +28,7 @@ const page = (
   </ResourceContextProvider>
 );
 
-describe('ActivityList', () => {
+describe('ActivityList', { timeout: 20_000 }, () => {
   it('shows who did what to which record (linked to its edit screen) and when, with the changes', async () => {
     renderWithAdmin(page, {
       dataProvider: fakeDataProvider({ activity: entries }),
@@ -43,7 +43,7 @@ describe('ActivityList', () => {
     expect(within(row).getByText(/06-15-2024/)).toBeTruthy();
     expect(
       within(row).getByText(
-        (_, node) => node?.tagName === 'LI' && node.textContent === 'city: Pune → Mumbai',
+        (_, node) => node?.tagName === 'LI' && node.textContent === 'City: Pune → Mumbai',
       ),
     ).toBeTruthy();
     expect(screen.getByText('Failed sign-in')).toBeTruthy();
@@ -66,7 +66,30 @@ describe('ActivityList', () => {
       .getAllByRole('cell')
       .map((cell) => cell.getAttribute('data-label'));
     expect(labels).toEqual(headers);
-    expect(within(row).getByText('admin@example.com')).toHaveAttribute('data-label', 'Who');
+    expect(within(row).getByText('admin@example.com').closest('td')).toHaveAttribute('data-label', 'Who');
+  });
+
+  it("keeps a time with its am/pm and lets an email wrap only at its '@' and dots (issue 27)", async () => {
+    renderWithAdmin(page, {
+      dataProvider: fakeDataProvider({ activity: entries }),
+      url: '/activity',
+    });
+    const row = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('tr') as HTMLElement;
+    const when = row.querySelector('td.column-at')!;
+    expect(when.textContent).toMatch(/^06-15-2024 \d\d:\d\d\u00a0[AP]M$/);
+    const who = row.querySelector('td.column-adminEmail')!;
+    expect(who.textContent).toBe('admin@example.com');
+    // Inside the cell's value box (clampedCells), the email's only break opportunities.
+    expect(who.querySelector('.WaCellValue')?.innerHTML).toBe('admin@<wbr>example<wbr>.com');
+  });
+
+  it('takes its days as the forms do, the format hint in the language in use', async () => {
+    renderWithAdmin(page, {
+      dataProvider: fakeDataProvider({ activity: entries }),
+      url: '/activity',
+    });
+    expect(await screen.findByLabelText('From')).toHaveAttribute('placeholder', 'MM/dd/yyyy');
+    expect(screen.getByLabelText('To')).toHaveAttribute('type', 'text');
   });
 
   it('says the API does not record activity against a backend without the endpoint', async () => {

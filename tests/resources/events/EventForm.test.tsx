@@ -201,7 +201,7 @@ describe('EventEdit', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Updated by admin@example.com on 06-15-2024/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        (_, node) => node?.tagName === 'LI' && node.textContent === 'name: Rainbow → Eat the Rainbow',
+        (_, node) => node?.tagName === 'LI' && node.textContent === 'Event Name: Rainbow → Eat the Rainbow',
       ),
     ).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith(

@@ -5,6 +5,7 @@ import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router';
 import { PartnerRequestList } from '../../../src/resources/partnerRequests/PartnerRequestList';
 import { PartnerRequestShow } from '../../../src/resources/partnerRequests/PartnerRequestShow';
+import { detailValue } from '../../helpers/detailValue';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { partnerRequests } from '../marketplaceFixtures';
@@ -98,16 +99,19 @@ describe('PartnerRequestList', { timeout: 20_000 }, () => {
 });
 
 describe('PartnerRequestShow', { timeout: 20_000 }, () => {
-  it("shows 'Partner Request Information' read-only, with the joined address and Visit Website", async () => {
+  it("shows 'Partner Request Information' as text, with the joined address and Visit Website", async () => {
     renderAt('/partnerRequests/pr-b/show');
     expect(await screen.findByText('Partner Request Information')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bloom Spa' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Type')).toHaveValue('Service');
-    expect(screen.getByLabelText('Email')).toHaveValue('zoe@bloom.example.net');
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 7730000000');
-    expect(screen.getByLabelText('Address')).toHaveValue('12 MG Road, Pune, India');
-    expect(screen.getByLabelText('Company Information')).toHaveValue('We sell things.');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(detailValue('Type')).toBe('Service');
+    expect(detailValue('Email')).toBe('zoe@bloom.example.net');
+    expect(detailValue('Phone Number')).toBe('+91 7730000000');
+    expect(detailValue('Address')).toBe('12 MG Road, Pune, India');
+    expect(detailValue('Company Information')).toBe('We sell things.');
+    // Written in its own direction: on an Arabic page an English text keeps its full stop at its end.
+    expect(screen.getByText('We sell things.')).toHaveAttribute('dir', 'auto');
+    // Text, not inputs (issue 27: disabled inputs were hard to read and announced as controls).
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
     const visit = screen.getByRole('link', { name: 'Visit Website' });
     expect(visit).toHaveAttribute('href', 'https://shop.example.net/');
     expect(visit).toHaveAttribute('target', '_blank');

@@ -198,7 +198,10 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
     );
     dataProvider.create.mockRejectedValueOnce(new HttpError('"quantity" must be an integer', 400, {}));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(notifications().at(-1)?.text).toBe('"quantity" must be an integer'));
+    // The server's Joi text, read back in the admin's words (src/api/serverMessages.ts).
+    await waitFor(() =>
+      expect(notifications().at(-1)?.text).toBe('Number of Voucher must be a whole number'),
+    );
     dataProvider.create.mockRejectedValueOnce(new HttpError('ra.notification.http_error', 400, {}));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
