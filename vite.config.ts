@@ -11,15 +11,11 @@ export default defineConfig({
   // the browser accepts (server/src/http/uiFiles.ts), instead of compressing on each request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   resolve: {
-    // Stand-ins for code the app never runs, kept out of the first screens' download (src/shims/, each says why).
+    // Stand-ins for code the app never runs, kept out of the first screens' download (src/shims/ says why).
     alias: [
       {
         find: /^object\.entries$/,
         replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
-      },
-      {
-        find: /^react-router-dom$/,
-        replacement: fileURLToPath(new URL('./src/shims/routerWithoutDataRouter.ts', import.meta.url)),
       },
     ],
   },
