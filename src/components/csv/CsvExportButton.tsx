@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { ExportButton, type RaRecord } from 'react-admin';
+import { ExportButton, type Exporter, type RaRecord } from 'react-admin';
 import { translateEnglish } from '../../i18n/english';
-import { csvExporter, type CsvColumn } from './csvExporter';
+import type { CsvColumn } from './csvExporter';
 
 /** Enough for the whole members collection (the spec reads it with limit 10000). */
 const MAX_EXPORTED_ROWS = 100_000;
@@ -27,8 +27,13 @@ export const CsvExportButton = <R extends RaRecord>({
   titleRow,
 }: CsvExportButtonProps<R>) => {
   // English file name and headers whatever the language on screen: spreadsheets reading them keep working.
-  const exporter = useMemo(
-    () => csvExporter(columns, fileName, translateEnglish, titleRow),
+  // The CSV writer (papaparse) downloads at the first click, not with the list (issues 26 and 28).
+  const exporter = useMemo<Exporter>(
+    () =>
+      async (...args) => {
+        const { csvExporter } = await import('./csvExporter');
+        return csvExporter(columns, fileName, translateEnglish, titleRow)(...args);
+      },
     [columns, fileName, titleRow],
   );
   return <ExportButton exporter={exporter} maxResults={MAX_EXPORTED_ROWS} label="app.common.download" />;
