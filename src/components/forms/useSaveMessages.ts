@@ -61,7 +61,8 @@ export function useSaveMessages(
         notify(messages.success, { type: 'success', ...CLOSES_ERRORS });
         // Lists of this resource (and counts that depend on it) read again on their next visit.
         await queryClient.invalidateQueries({ queryKey: [resource] });
-        if (typeof redirectTo === 'function') redirect(redirectTo(savedRecord(saved)));
+        // Through react-admin's function form, which puts the admin's basename before the path.
+        if (typeof redirectTo === 'function') redirect(() => redirectTo(savedRecord(saved)));
         else if (redirectTo) redirect(redirectTo, resource);
       },
       onError: (error: unknown) => {
