@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -9,6 +10,15 @@ export default defineConfig({
   // The build is also written brotli- and gzip-compressed (file.js.br, file.js.gz) for the server to send the one
   // the browser accepts (server/src/http/uiFiles.ts), instead of compressing on each request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  resolve: {
+    // Stand-ins for code the app never runs, kept out of the first screens' download (src/shims/ says why).
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: { '/v1': backend, '/public': backend },
   },

@@ -10,6 +10,16 @@ import { createRequire } from 'node:module';
 // one router. (The app's bundle has one copy anyway.)
 const reactRouter = createRequire(import.meta.url).resolve('react-router');
 
+/** The server tests of stored uploads, run against both stores (DATA_DIR/uploads and an S3 bucket). */
+const UPLOAD_TESTS = [
+  'tests/server/uploads.test.ts',
+  'tests/server/storage/storedFileRanges.test.ts',
+  'tests/server/security/unreferencedUploads.test.ts',
+  'tests/server/security/uploadStreaming.test.ts',
+  'tests/server/security/securityHeaders.test.ts',
+  'tests/server/ops/ready.test.ts',
+];
+
 export default defineConfig({
   // guideExample: the example of docs/adding-a-resource.md, importable by its test as if written in src/.
   plugins: [react(), guideExample()],
@@ -40,6 +50,21 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          setupFiles: ['tests/contract/setup.ts'],
+          globalSetup: ['tests/contract/globalSetup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The upload tests again, with the stored files in a bucket of an S3-compatible server each test file
+          // starts (tests/server/storage/testBucket.ts) instead of DATA_DIR/uploads.
+          name: 'server-s3',
+          environment: 'node',
+          include: UPLOAD_TESTS,
+          env: { TEST_UPLOAD_STORE: 's3' },
           setupFiles: ['tests/contract/setup.ts'],
           globalSetup: ['tests/contract/globalSetup.ts'],
           testTimeout: 30000,

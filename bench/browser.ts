@@ -1,7 +1,5 @@
 /**
  * In Chromium against the server with the built UI, at 10 000 and at 100 000 members:
- *  - bundle per route: the gzip size of the JS the browser downloads to show /login, /admin/dashboard and
- *    /admin/members (fresh browser context each time), with the list of chunks;
  *  - the dashboard: time until its counts show, and the /v1 requests it sends;
  *  - the members list opened by a fresh page load, on each path an administrator meets: the first visit after a
  *    server start (its kept answers gone), the visit after another client wrote a member (the members' answers
@@ -15,8 +13,7 @@
  * Every timed figure is run at least five times and reported as its median and its slowest, with the one-minute
  * load average at the start of its runs (bench/machine.ts says when it is high).
  */
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { members as membersSpec } from '../src/resources/members/api';
 import { ADMIN, type BenchServer } from './benchServer';
 import { median, medianAndSlowest, type Figure } from './figures';
@@ -24,9 +21,6 @@ import { loadNow } from './machine';
 import { PAGE_MARKS, longTasksBefore, type Marks } from './pageMarks';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Where the app keeps its session token (src/api/requestParts.ts). */
-const TOKEN_KEY = 'jwt_access_token';
-
 async function signIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(ADMIN.email);
@@ -38,30 +32,13 @@ async function signIn(page: Page) {
   await page.waitForURL('**/admin/dashboard');
 }
 
-/**
- * The JS a fresh browser (empty cache) downloads to show `route`. Signed-in routes get the token the way a stored
- * session provides it, so their load is the route's own and not a login page's first.
- */
-async function jsDownloadedFor(browser: Browser, server: BenchServer, route: string, signedIn: boolean) {
-  const context = await browser.newContext({ baseURL: server.url });
-  if (signedIn) {
-    await context.addInitScript(
-      ([key, token]) => localStorage.setItem(key, token),
-      [TOKEN_KEY, server.token],
-    );
-  }
-  const page = await context.newPage();
-  const chunks = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => undefined);
-    if (body) chunks.set(new URL(response.url()).pathname, gzipSync(body).length);
+/** Debian's Chromium, headless, as every browser benchmark drives it. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  await page.goto(route, { waitUntil: 'networkidle' });
-  await context.close();
-  const total = [...chunks.values()].reduce((a, b) => a + b, 0);
-  return { total, chunks };
-}
 
 /** A row of real data: it shows an email. Skeleton rows and 'No results' rows do not. */
 export const REAL_ROW = 'table tbody tr:has-text("@")';
@@ -154,33 +131,9 @@ async function writeAsAnotherClient(server: BenchServer, what: 'member' | 'faq',
 
 export async function benchBrowser(server: BenchServer, members: number): Promise<Figure[]> {
   const size = members.toLocaleString('en-US');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   const figures: Figure[] = [];
   try {
-    const bundles = [
-      ['/login', false, 250],
-      ['/admin/dashboard', true, undefined],
-      ['/admin/members', true, 250],
-    ] as const;
-    // The bundle does not depend on the data: measured once, with the smaller database.
-    for (const [route, signedIn, goal] of members === 10000 ? bundles : []) {
-      const { total, chunks } = await jsDownloadedFor(browser, server, route, signedIn);
-      const list = [...chunks.entries()].sort((a, b) => b[1] - a[1]);
-      console.log(`JS for ${route}: ${(total / 1024).toFixed(1)} KB gzip in ${list.length} chunks`);
-      for (const [name, size] of list) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
-      figures.push({
-        section: 'bundle',
-        name: `gzip JS to show ${route}`,
-        value: Math.round(total / 1024),
-        unit: 'KB',
-        goal,
-      });
-    }
-
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
     await context.addInitScript(PAGE_MARKS);
     const page = await context.newPage();

@@ -1,15 +1,17 @@
 /**
- * npm run bench [-- --only provider,server,browser,listparts,lists,uploads,activity,import]: prints the machine
+ * npm run bench [-- --only bundle,link,provider,server,browser,listparts,lists,uploads,activity,import]: prints the machine
  * (CPU, cores, load average) and every figure with its goal beside it, says which fall short and which were measured
  * while the machine was busy. Figures, not tests: nothing here fails a build. The browser figures are taken at
  * 10 000 and at 100 000 members; their seeded databases are kept in .tmp/bench-data and reused (listparts reads the
- * 100 000 one). BENCH_UI_DIR=<dir> measures a UI built there instead of building the current one (e.g. to compare
+ * 100 000 one). `bundle` and `link` open the app on the demo data (.tmp/bench-data/demo). BENCH_UI_DIR=<dir> measures a UI built there instead of building the current one (e.g. to compare
  * with an earlier build).
  */
 import path from 'node:path';
 import { buildUi } from '../server/src/buildUi';
 import { benchActivity } from './activity';
-import { benchBrowser } from './browser';
+import { benchBrowser, launchChromium } from './browser';
+import { benchFirstScreenJs } from './firstScreenJs';
+import { benchLink } from './link';
 import { benchListMachinery } from './listMachinery';
 import { startBenchServer } from './benchServer';
 import { printFigures, type Figure } from './figures';
@@ -27,6 +29,8 @@ const SIZES = [
   { members: 10000, transactions: 50000 },
   { members: 100000, transactions: 200000 },
 ].filter((size) => !process.env.BENCH_MEMBERS || String(size.members) === process.env.BENCH_MEMBERS);
+/** `npm run seed`'s demo data (server/src/seed/context.ts). */
+const DEMO_SIZE = { members: 60, transactions: 150 };
 const dataDirOf = (size: { members: number }) => path.resolve(`.tmp/bench-data/${size.members}-members`);
 
 async function main() {
@@ -34,15 +38,29 @@ async function main() {
   const only = new Set(
     onlyArg > 0
       ? (process.argv[onlyArg + 1] ?? '').split(',')
-      : ['provider', 'server', 'browser', 'listparts', 'lists', 'uploads', 'activity', 'import'],
+      : [
+          'bundle',
+          'link',
+          'provider',
+          'server',
+          'browser',
+          'listparts',
+          'lists',
+          'uploads',
+          'activity',
+          'import',
+        ],
   );
   const figures: Figure[] = [];
   const started = `${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${describeMachine()}`;
   console.log(`Wellness Admin benchmarks, ${started}\n`);
 
+  const inBrowser = ['bundle', 'link', 'browser'].some((section) => only.has(section));
+  if (inBrowser && !process.env.BENCH_UI_DIR) buildUi(UI_DIR);
+  if (only.has('bundle') || only.has('link')) figures.push(...(await benchFirstVisit(only)));
+
   if (only.has('provider')) figures.push(...(await benchProvider()));
 
-  if (only.has('browser') && !process.env.BENCH_UI_DIR) buildUi(UI_DIR);
   for (const size of SIZES) {
     const forServer = only.has('server') && size.members === 10000;
     const forParts = only.has('listparts') && size.members === 100000;
@@ -71,6 +89,25 @@ async function main() {
   if (only.has('import')) figures.push(...(await benchMemberImport()));
   console.log(`\nStarted ${started}\nLoad average at the end: ${describeLoad()}\n`);
   printFigures(figures);
+}
+
+/** The JS of the first screens (`bundle`) and the visits over a slow link (`link`), on the demo data. */
+async function benchFirstVisit(only: Set<string>): Promise<Figure[]> {
+  const server = await startBenchServer({
+    uiDir: UI_DIR,
+    ...DEMO_SIZE,
+    dataDir: path.resolve('.tmp/bench-data/demo'),
+  });
+  const browser = await launchChromium();
+  try {
+    return [
+      ...(only.has('bundle') ? await benchFirstScreenJs(browser, server.url, server.token) : []),
+      ...(only.has('link') ? await benchLink(browser, server.url, server.token) : []),
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }
 
 main().catch((error) => {

@@ -16,6 +16,7 @@ import { registerInputGuards } from './http/inputGuards.js';
 import { discardTemps } from './http/multipartBody.js';
 import { uiStaticOptions } from './http/uiFiles.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerRecordVersions } from './http/recordVersions.js';
 import { registerRequestBodies } from './http/requestBody.js';
 import { API_HEADERS, registerSecurityHeaders } from './http/securityHeaders.js';
 import { AJV_OPTIONS } from './http/validation/ajvOptions.js';
@@ -52,12 +53,23 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
   registerOps(app);
 
   // CORS as the backend sends it on every answer; a preflight OPTIONS answers 200 before authentication, so a
-  // 401 stays readable. The activity list's total (ra-data-simple-rest reads it) is exposed.
+  // 401 stays readable. The activity list's total (ra-data-simple-rest reads it) and a record's version (ETag) are
+  // exposed.
   await app.register(cors, {
     origin: '*',
-    allowedHeaders: ['Origin', 'X-Requested-With', 'Content-Type', 'Accept', 'Authorization', 'Range'],
+    allowedHeaders: [
+      'Origin',
+      'X-Requested-With',
+      'Content-Type',
+      'Accept',
+      'Authorization',
+      'Range',
+      // A write's record version and the change stream's resume point (issue 29).
+      'If-Match',
+      'Last-Event-ID',
+    ],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Range'],
+    exposedHeaders: ['Content-Range', 'ETag'],
     optionsSuccessStatus: 200,
     strictPreflight: false,
   });
@@ -72,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
   registerAdminAuth(app);
   registerActivityActor(app);
   registerRequestBodies(app);
+  registerRecordVersions(app);
   registerInputGuards(app);
   registerErrorHandler(app);
   if (ctx.config.checkAnswerSchemas) registerAnswerSchemaCheck(app);
@@ -91,7 +104,7 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
     try {
       const version = await ctx.tableVersions(fileTables);
       if (version === sweptVersion) return;
-      const { young } = await sweepUploads(ctx.db, ctx.config.dataDir);
+      const { young } = await sweepUploads(ctx.db, ctx.files);
       // Unreferenced files too young to delete yet: another sweep once they are old enough.
       if (young > 0) setTimeout(() => sweeper.schedule(), SWEEP_GRACE_MS).unref();
       else sweptVersion = version;
@@ -108,16 +121,10 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
 
   for (const plugin of routePlugins) await app.register(plugin, { prefix: '/v1' });
 
-  const uploads = path.join(ctx.config.dataDir, 'uploads');
+  // Stored uploads from the configured store (storage/): DATA_DIR/uploads or the S3 bucket.
+  await ctx.files.serve(app);
   const assets = path.join(ctx.config.dataDir, 'assets');
-  await mkdir(uploads, { recursive: true });
   await mkdir(assets, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/public/uploads/',
-    decorateReply: false,
-    index: false,
-  });
   await app.register(fastifyStatic, {
     root: assets,
     prefix: '/public/assets/',

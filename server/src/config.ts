@@ -4,8 +4,13 @@ import path from 'node:path';
 export interface Config {
   host: string;
   port: number;
-  /** Where PGlite keeps its files, uploads are stored and the generated JWT secret is kept. */
+  /**
+   * Where PGlite keeps its files, uploads wait while they arrive, uploads are stored (without S3) and the
+   * generated JWT secret is kept.
+   */
   dataDir: string;
+  /** S3_ENDPOINT and S3_BUCKET (with S3_REGION and credentials): uploads stored in that bucket, not in dataDir. */
+  s3?: S3Settings;
   /** A real PostgreSQL server instead of the embedded one. */
   databaseUrl?: string;
   /** HS256 secret; when absent a random one is generated and persisted in dataDir. */
@@ -51,6 +56,36 @@ export interface Config {
 }
 
 export type LogFormat = 'json' | 'pretty' | 'auto';
+
+/** An S3-compatible store (AWS S3, MinIO, Ceph, R2…) holding the uploads under the bucket's `uploads/`. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Path-style addresses (`<endpoint>/<bucket>/<key>`), which S3-compatible stores expect; S3_FORCE_PATH_STYLE=0 for virtual-hosted. */
+  forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset, the SDK's own chain (AWS_* variables, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const bucket = env.S3_BUCKET || undefined;
+  if (!endpoint && !bucket) return undefined;
+  if (!endpoint || !bucket) throw new Error('S3_ENDPOINT and S3_BUCKET are set together, or neither.');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither.');
+  }
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
 
 /** A token short enough to guess would make /metrics public in all but name. */
 const MIN_METRICS_TOKEN_LENGTH = 16;
@@ -99,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    s3: s3SettingsOf(env),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtTtlSeconds: parseDuration(env.JWT_TTL, 7 * 86400),

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from './changes/changeFeed.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { TableVersionReader } from './db/tableVersions.js';
@@ -6,6 +7,7 @@ import type { AuthLimits } from './http/authLimits.js';
 import type { TokenService } from './http/jwt.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Metrics } from './ops/metrics.js';
+import type { FileStore } from './storage/index.js';
 
 /** What every route and service receives: the database, the configuration and the token service. */
 export interface AppContext {
@@ -16,10 +18,14 @@ export interface AppContext {
   tableVersions: TableVersionReader;
   /** Serialised answers of the heaviest lists, valid while the tables they read are unchanged. */
   answers: AnswerCache;
+  /** Every committed write, from this instance and the others on the database (the change stream's source). */
+  changes: ChangeFeed;
   /** Attempts counted on the public sign-in calls. */
   limits: AuthLimits;
   /** Sends the reset mail; null when SMTP_URL is not set. */
   mailer: Mailer | null;
+  /** Where stored uploads live: DATA_DIR/uploads or an S3 bucket (storage/). */
+  files: FileStore;
   /** The Prometheus instruments served at /metrics. */
   metrics: Metrics;
   /** The clock, injectable so event phases and expiries can be tested. */

@@ -30,6 +30,10 @@ async function main() {
   console.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   );
+  // The endpoint's origin only: never its user information, nor the credentials.
+  console.log(
+    `Uploads: ${config.s3 ? `bucket ${config.s3.bucket} at ${new URL(config.s3.endpoint).origin}` : `in ${config.dataDir}/uploads`}`,
+  );
   console.log(
     `Metrics: ${config.metricsToken ? `${address}/metrics (bearer METRICS_TOKEN)` : 'off (METRICS_TOKEN unset)'}`,
   );

@@ -5,6 +5,8 @@ import type { AppContext } from './context.js';
 import { lockDataDir, type DataDirLock } from './db/dataDirLock.js';
 import { openDb, type Db } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { createChangeFeed } from './changes/changeFeed.js';
+import { withVersionChecks } from './db/rowVersions.js';
 import { tableVersionReader } from './db/tableVersions.js';
 import { createAnswerCache } from './http/answerCache.js';
 import { createAuthLimits } from './http/authLimits.js';
@@ -17,6 +19,7 @@ import { withQueryTiming } from './ops/timedDb.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activity.js';
+import { createFileStore } from './storage/index.js';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -60,11 +63,12 @@ async function startOn(
     }));
   await migrate(opened);
   const metrics = createMetrics();
-  const db = withQueryTiming(opened, metrics);
+  const db = withVersionChecks(withQueryTiming(opened, metrics));
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
-  const seeded = options.seed === false ? false : await seedIfEmpty(db, config, now());
+  const files = createFileStore(config);
+  const seeded = options.seed === false ? false : await seedIfEmpty(db, config, files, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
   const tableVersions = tableVersionReader(db);
   const ctx: AppContext = {
@@ -73,10 +77,12 @@ async function startOn(
     tokens,
     now,
     tableVersions,
+    changes: await createChangeFeed(db),
     answers: createAnswerCache(tableVersions, metrics.answerLookup),
     limits: createAuthLimits(config, now),
     mailer: createMailer(config),
     metrics,
+    files,
   };
   const app = await buildApp(ctx, options);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
@@ -94,6 +100,8 @@ async function startOn(
     clearInterval(pruning);
     clearInterval(sweepingTemps);
     ctx.mailer?.close();
+    await ctx.changes.close();
+    files.close();
     if (!options.db) await db.close();
     await lock?.release();
   });

@@ -9,13 +9,15 @@ const MAX_TEXT_LENGTH = 200;
 /**
  * Turns one HTTP answer into the wrapper's `data` or an `HttpError(message, status, body)`. Shared by the
  * fetch client and the XMLHttpRequest upload client so both read every shape of api-contract.md §2/§10 alike:
- * S-wrapper, E-wrapper, S-wrapper/400, HTTP 200 carrying 400/404, and plain-text or HTML pages.
+ * S-wrapper, E-wrapper, S-wrapper/400, HTTP 200 carrying 400/404, and plain-text or HTML pages. The answer's
+ * ETag (a record's version) comes back with the data, or in the error's body (a 409 names the current version).
  */
 export function readApiResponse<T>(
   httpStatus: number,
   text: string,
   contentType: string | null,
   okStatus: number[] = [200],
+  etag: string | null = null,
 ): ApiResponse<T> {
   const body = parseBody(text, contentType);
   const httpOk = httpStatus >= 200 && httpStatus < 300;
@@ -24,9 +26,14 @@ export function readApiResponse<T>(
   if (httpStatus === 401) throw new HttpError(errorMessage(body), 401, body);
   if (isWrapper(body)) {
     if (httpOk && okStatus.includes(body.status)) {
-      return { data: body.data as T, status: body.status, message: stringOrUndefined(body.message) };
+      const message = stringOrUndefined(body.message);
+      return { data: body.data as T, status: body.status, message, ...(etag ? { etag } : {}) };
     }
-    throw new HttpError(errorMessage(body), httpOk ? body.status : httpStatus, body);
+    throw new HttpError(
+      errorMessage(body),
+      httpOk ? body.status : httpStatus,
+      etag ? { ...body, etag } : body,
+    );
   }
   if (httpOk) throw malformed(httpStatus, body);
   throw new HttpError(errorMessage(body), httpStatus, body);

@@ -46,6 +46,7 @@ import type {
   UploadClient,
 } from './types';
 import { createdRecord, updatedRecord, withUuid } from './writeResults';
+import { CONFLICT_MESSAGE, CONFLICT_STATUS, createRecordVersions, refusedAsStale } from './recordVersions';
 
 type ProgressListener = (progress: CollectionProgress) => void;
 
@@ -70,12 +71,15 @@ const acceptsPartial = (meta: unknown) => isObject(meta) && meta.partial === tru
  * The generic dataProvider: every resource is described by its registry entry (a resource folder's api.ts), none
  * is named here. Lists are read whole, cached, and filtered, sorted and paged on the client. A method the
  * entry does not declare rejects with HttpError(`<resource> does not support <method>`, 405).
+ * Versions: a record read through its entry's `one` call keeps its ETag, sent as If-Match when it is updated; a
+ * 409 becomes an HttpError whose body holds the record as it now is (`isConflict`).
  * Caching (CollectionCache): stale collections are served at once and read again behind them; writes make the
  * next read a new one; `revalidate` (a list shown again) and `expire` (Refresh) ask for new data.
  */
 export function createDataProvider(httpClient: HttpClient, options: DataProviderOptions): AppDataProvider {
   const { registry, uploadClient } = options;
   const cache = new CollectionCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
+  const versions = createRecordVersions();
 
   /** The entry and the part of it `method` needs, or the unsupported-method rejection. */
   function need<Part>(resource: string, method: string, pick: (spec: ResourceSpec) => Part | undefined) {
@@ -114,7 +118,8 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const spec = registry[resource];
     const params = metaParams(meta);
     if (spec?.one) {
-      const { data, status } = await call(spec.one.request(id));
+      const { data, status, etag } = await call(spec.one.request(id));
+      versions.remember(resource, id, etag);
       const raw = spec.one.select ? spec.one.select(data) : data;
       if (raw === null || raw === undefined) return undefined;
       if (!isObject(raw)) throw malformed(status, data);
@@ -244,8 +249,19 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const request = write.requestFor?.(params.data, params.previousData) ?? write.request;
     const encoded = write.encode(params.data, params.previousData);
     const body = write.sendsUuid === false ? encoded : withUuid(encoded, id);
-    const { data } = await mutate([resource], () => call({ ...request, body }));
-    return { data: updatedRecord(spec, params, data, metaParams(params.meta)) as R };
+    const ifMatch = versions.of(resource, id);
+    try {
+      const { data, etag } = await mutate([resource], () => call({ ...request, body, ifMatch }));
+      versions.remember(resource, id, etag);
+      return { data: updatedRecord(spec, params, data, metaParams(params.meta)) as R };
+    } catch (error) {
+      const stale = refusedAsStale(error);
+      if (!stale) throw error;
+      // The conflict view shows the admin this version: their next save is made knowing it.
+      versions.remember(resource, id, stale.etag);
+      const current = { ...toRecord(spec, stale.raw, metaParams(params.meta)), id: params.id };
+      throw new HttpError(CONFLICT_MESSAGE, CONFLICT_STATUS, { current });
+    }
   }
 
   async function deleteOne<R extends RaRecord>(
@@ -333,7 +349,10 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
         return uploadClient({ ...request, timeoutMs: 0 }, uploadOptions);
       }),
     total,
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cache.clear();
+      versions.clear();
+    },
     collectionState: async (resource, filter) => {
       const found = collectionOf(resource, filter);
       return found && cache.state(resource, found.params);

@@ -14,6 +14,7 @@ interface RawAnswer {
   status: number;
   text: string;
   contentType: string | null;
+  etag: string | null;
 }
 
 /**
@@ -28,7 +29,7 @@ export function createHttpClient({ apiUrl, getToken }: ClientConfig): HttpClient
     const answer = await withTimeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS, (signal) =>
       send(apiUrl + request.path, request, requestHeaders(request, token), signal),
     );
-    return readApiResponse<T>(answer.status, answer.text, answer.contentType, request.okStatus);
+    return readApiResponse<T>(answer.status, answer.text, answer.contentType, request.okStatus, answer.etag);
   };
 }
 
@@ -47,7 +48,8 @@ async function send(
     });
     // Reading the body is inside the deadline too: a server can stall after the headers.
     const text = await response.text();
-    return { status: response.status, text, contentType: response.headers.get('content-type') };
+    const read = (name: string) => response.headers.get(name);
+    return { status: response.status, text, contentType: read('content-type'), etag: read('etag') };
   } catch (error) {
     if (signal.aborted) throw timeoutError();
     throw new HttpError(ERROR_KEYS.network, NO_ANSWER_STATUS, { cause: String(error) });

@@ -16,11 +16,12 @@ export function requestToken(request: ApiRequest, getToken: () => string | null)
   return request.auth === false ? null : (request.token ?? getToken());
 }
 
-/** Accept, the bearer token and the JSON content type. */
+/** Accept, the bearer token, the language, the version a write was read at and the JSON content type. */
 export function requestHeaders(request: ApiRequest, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.language) headers['Accept-Language'] = request.language;
+  if (request.ifMatch) headers['If-Match'] = request.ifMatch;
   // FormData gets its multipart boundary from the browser; setting Content-Type would drop it.
   if (request.body !== undefined && !(request.body instanceof FormData)) {
     headers['Content-Type'] = 'application/json';

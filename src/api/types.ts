@@ -32,6 +32,12 @@ export interface ApiRequest {
    * backend ignores the header).
    */
   language?: string;
+  /**
+   * The record version this write was read at, sent as If-Match (issue 29): the reference server refuses a stale
+   * one with 409; the organisation's backend ignores the header. A header, never a body field: that backend
+   * refuses unknown body fields.
+   */
+  ifMatch?: string;
 }
 
 /** What a successful call resolves to: the wrapper's `data` plus the wrapper itself. */
@@ -39,6 +45,8 @@ export interface ApiResponse<T = unknown> {
   data: T;
   status: number;
   message?: string;
+  /** The answer's ETag (the record's version), when the server sent one. */
+  etag?: string;
 }
 
 /**
@@ -214,7 +222,7 @@ export interface AppDataProvider extends DataProvider {
    * announces the size (a paged route whose filter only chooses the collection), else counted from the collection.
    */
   total: (resource: string, filter?: Record<string, unknown>) => Promise<number>;
-  /** Forgets every cached collection (logout). */
+  /** Forgets every cached collection and record version (logout). */
   clearCache: () => void;
   /** How far the read of the collection behind a list (its resource and filter) has come. */
   collectionState: (

@@ -9,6 +9,7 @@ import { AppMenu } from './menu/AppMenu';
 import { Footer } from './Footer';
 import { useDocumentTitleFromHeading } from './heading/useDocumentTitle';
 import { useHeadingFocusOnNavigation } from './heading/useHeadingFocus';
+import { useLiveChanges } from './live/useLiveChanges';
 import { useSessionRestoredNotice } from './useSessionRestoredNotice';
 
 /**
@@ -57,12 +58,13 @@ const fitToWindow = (theme: Theme) =>
 
 /**
  * The signed-in layout: app bar, folding sidebar (280 px / 64 px, from the theme), content, footer. The document
- * title and the focus follow the page heading.
+ * title and the focus follow the page heading. Other administrators' changes update the open lists (useLiveChanges).
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useSessionRestoredNotice();
   useDocumentTitleFromHeading();
   useHeadingFocusOnNavigation();
+  useLiveChanges();
   return (
     <Layout appBar={AppAppBar} menu={AppMenu} sx={[fitToWindow, stackedRowsOnPhone, appBarOnPhone]}>
       <Box sx={{ width: '100%', minWidth: 0, maxWidth: CONTAINER_WIDTH, mx: 'auto', flexGrow: 1 }}>

@@ -4,6 +4,9 @@ import { retryingLazy } from './retryingLazy';
 
 type Load<Module> = () => Promise<Module>;
 
+const isPreloadable = (component: ComponentType): component is ComponentType & { preload(): Promise<void> } =>
+  typeof (component as { preload?: unknown }).preload === 'function';
+
 // One component per module and export, however often the admin renders: the one boot preloads is the one that
 // renders, and a re-render (a language change) remounts no screen.
 const screensByLoad = new WeakMap<Load<unknown>, Map<string, PreloadableComponent<object>>>();
@@ -25,6 +28,9 @@ export function lazyExport<Module>(
     screen = retryingLazy(async () => {
       const component = pick(await load());
       if (!component) throw new Error(`The module has no screen ${name}`);
+      // A screen the module itself loads lazily (a list's folder keeping its forms out of the list's download):
+      // its code too, so preloading the screen still means its first render does not suspend.
+      if (isPreloadable(component)) await component.preload();
       return { default: component };
     });
     screens.set(name, screen);

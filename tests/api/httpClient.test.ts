@@ -67,6 +67,26 @@ describe('createHttpClient: success', () => {
 });
 
 describe('createHttpClient: headers and bodies', () => {
+  it("sends a write's version as If-Match and reads the ETag of an answer and of a 409", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: 200, data: { uuid: 'p1' } }), {
+        headers: { 'Content-Type': 'application/json', ETag: '"v2"' },
+      }),
+    );
+    const saved = await httpClient({ method: 'PATCH', path: '/admin/x', body: { a: 1 }, ifMatch: '"v1"' });
+    expect(sent().headers['If-Match']).toBe('"v1"');
+    expect(JSON.parse(String(sent().init.body))).toEqual({ a: 1 });
+    expect(saved.etag).toBe('"v2"');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: 409, error: 'changed', data: { uuid: 'p1' } }), {
+        status: 409,
+        headers: { 'Content-Type': 'application/json', ETag: '"v3"' },
+      }),
+    );
+    const refused = await failure({ method: 'PATCH', path: '/admin/x', ifMatch: '"v2"' });
+    expect(refused).toMatchObject({ status: 409, body: { data: { uuid: 'p1' }, etag: '"v3"' } });
+  });
+
   it('sends the bearer token read from localStorage at call time', async () => {
     localStorage.setItem('jwt_access_token', 'token-1');
     answer(200, { status: 200, data: null });

@@ -56,7 +56,7 @@ describe('activity log', () => {
     await page.goto('/admin/activity');
     const row = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Updated' });
     await row.first().waitFor();
-    expect(await row.first().innerText()).toContain('city: Austin → Lisbon');
+    expect(await row.first().innerText()).toContain('City: Austin → Lisbon');
     // The entry links to the member's edit screen, where History shows the same change.
     await row.first().getByRole('link', { name }).click();
     await page.waitForURL(`**/admin/members/${uuid}`);
@@ -66,7 +66,7 @@ describe('activity log', () => {
       .first()
       .waitFor();
     // One change in the panel: the field's own line.
-    const change = page.getByRole('listitem').filter({ hasText: /^city: Austin → Lisbon$/ });
+    const change = page.getByRole('listitem').filter({ hasText: /^City: Austin → Lisbon$/ });
     await change.waitFor();
     expect(await change.count()).toBe(1);
   });

@@ -20,7 +20,11 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * has no cross-origin frames) rather than finishing each run in a page of its own, which took twice as long.
  */
 async function violationsOn(page: Page, where: string): Promise<string[]> {
-  // Colours are measured once what fades or slides in (a toast, a dialog) has arrived; endless ones (spinners) run on.
+  // Colours are measured once what fades or slides in (a toast, a dialog, a label turning red) has arrived; endless
+  // ones (spinners) run on. Two frames first, so that a change just rendered has started its transition.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -223,7 +227,8 @@ export function axeEveryScreen(language: AxeLanguage): void {
         await page.getByLabel(text('resources.faqs.fields.question')).fill('?');
         await button('app.common.save').click();
       },
-      page.locator('.Mui-error').first(),
+      // The answer's label in its error colour (it turns red in a transition after the field's first error mark).
+      page.locator('label.Mui-error').first(),
       false,
     );
   };

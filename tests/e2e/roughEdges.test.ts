@@ -141,6 +141,9 @@ describe('forms', () => {
       dialogs.push(dialog.message());
       void (accept ? dialog.accept() : dialog.dismiss());
     });
+    // The sidebar's entries are links in the 'Main menu' landmark (a list of links, not a menu of items).
+    const menuLink = (name: string) =>
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
     await page.goto('/admin/vouchers');
     const href = (await page.locator('tbody tr a').first().getAttribute('href'))!;
     await page.goto(href);
@@ -148,14 +151,14 @@ describe('forms', () => {
     await expect.poll(() => name.inputValue()).not.toBe('');
 
     // Unchanged: the menu leaves at once.
-    await page.getByRole('menuitem', { name: 'Packages' }).click();
+    await menuLink('Packages').click();
     await page.waitForURL('**/admin/packages');
     expect(dialogs).toEqual([]);
 
     await page.goBack();
     await expect.poll(() => name.inputValue()).not.toBe('');
     await name.fill('A name not saved');
-    await page.getByRole('menuitem', { name: 'Packages' }).click();
+    await menuLink('Packages').click();
     await expect.poll(() => dialogs.length).toBe(1);
     expect(dialogs[0]).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
     // Dismissed: the form stays, with what was typed.
@@ -163,7 +166,7 @@ describe('forms', () => {
     expect(await name.inputValue()).toBe('A name not saved');
 
     accept = true;
-    await page.getByRole('menuitem', { name: 'Packages' }).click();
+    await menuLink('Packages').click();
     await page.waitForURL('**/admin/packages');
     expect(dialogs).toHaveLength(2);
     await context.close();
@@ -289,18 +292,20 @@ describe('the activity page', () => {
     const text = await row.innerText();
     expect(text).not.toMatch(/public\/|\d{4}-\d\d-\d\dT|numberOf|isActive/);
 
-    // One line each: the admin's email, and a time with its am/pm.
+    // One line each: the admin's email, and a time with its am/pm. The text's lines, inside the cell's value box
+    // (clampedCells): the box's own rect is not a line.
     const lines = (cell: Locator) =>
-      cell.evaluate((td) => {
+      cell.locator('.WaCellValue').evaluate((box) => {
         const range = document.createRange();
-        range.selectNodeContents(td);
+        range.selectNodeContents(box);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       });
     expect(await lines(row.locator('td.column-adminEmail'))).toBe(1);
     const when = row.locator('td.column-at');
     expect(await when.innerText()).toMatch(/\d\d:\d\d\s[AP]M$/);
     const time = await when.evaluate((td) => {
-      const text = td.firstChild!;
+      // The time's text inside the cell's value box (clampedCells).
+      const text = td.querySelector('.WaCellValue')!.firstChild!;
       const range = document.createRange();
       const at = text.textContent!.lastIndexOf(':');
       range.setStart(text, at - 2);

@@ -7,6 +7,8 @@ import type { ApiRequest, ApiResponse, HttpClient, UploadClient, UploadOptions }
 export interface Reply {
   http: number;
   body: unknown;
+  /** The ETag header, when the fake server sends one. */
+  etag?: string;
 }
 
 /** 200 with the S-wrapper around `data`. */
@@ -59,8 +61,8 @@ export function recordingClient(
       requestToken(request, () => token),
     );
     calls.push({ ...request, url: apiUrl + request.path, headers, ...(upload ? { upload } : {}) });
-    const { http, body } = await answer(request);
-    return readApiResponse<T>(http, JSON.stringify(body), 'application/json', request.okStatus);
+    const { http, body, etag } = await answer(request);
+    return readApiResponse<T>(http, JSON.stringify(body), 'application/json', request.okStatus, etag);
   };
   const httpClient: HttpClient = (request) => reply(request);
   const uploadClient: UploadClient = (request, options) => reply(request, options ?? {});

@@ -39,8 +39,10 @@ const appTheme = adminTheme;
 
 export interface RenderOptions {
   dataProvider: AppDataProvider;
-  /** The starting URL (no basename). */
+  /** The starting URL (with the basename, if any). */
   url?: string;
+  /** react-admin's basename ('/admin' in the app); none by default. */
+  basename?: string;
   /** react-admin's store; a fresh in-memory one unless a test shares one between renders. */
   store?: Store;
 }
@@ -51,13 +53,14 @@ export interface RenderOptions {
  */
 export function renderWithAdmin(
   ui: ReactNode,
-  { dataProvider, url = '/', store = memoryStore() }: RenderOptions,
+  { dataProvider, url = '/', basename, store = memoryStore() }: RenderOptions,
 ) {
   let current: Location | undefined;
   const result = render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={(location) => (current = location)}>
       <AdminContext
         dataProvider={dataProvider}
+        basename={basename}
         i18nProvider={testI18nProvider}
         store={store}
         theme={appTheme}

@@ -1,10 +1,12 @@
 /**
  * A reference server on an empty in-memory PGlite database for the server-level tests of the groups, heroes,
  * marketplace and FAQ areas: a signed-in admin, helpers that insert the packages and members those areas refer
- * to, and `call` / `upload` that send JSON or multipart through app.inject.
+ * to, and `call` / `upload` that send JSON or multipart through app.inject. Stored uploads are in DATA_DIR/uploads,
+ * or, with TEST_UPLOAD_STORE=s3, in a bucket of an S3-compatible server started for the file (storage/testBucket.ts);
+ * the `stored…` helpers look at them through the server's own store, whichever it is.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
@@ -13,6 +15,8 @@ import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
 import { generatePng, storeGeneratedImage } from '../../server/src/seed/images';
 import { createRandom } from '../../server/src/seed/random';
 import { createServer } from '../../server/src/server';
+import { uploadKeyOf } from '../../server/src/storage/index';
+import { startTestBucket, uploadsInBucket } from './storage/testBucket';
 import { openEmptyPglite } from '../contract/template';
 
 export const PNG = generatePng('#3366cc', 8);
@@ -28,6 +32,21 @@ export interface Answer {
 
 export type Parts = Record<string, string | string[] | { name: string; content: Buffer }>;
 
+/** A multipart/form-data body of text fields (repeated for arrays) and files, and its content type. */
+export async function multipartBody(parts: Parts): Promise<{ contentType: string; payload: Buffer }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(name, value);
+    else if (Array.isArray(value)) value.forEach((v) => form.append(name, v));
+    else form.append(name, new Blob([new Uint8Array(value.content)]), value.name);
+  }
+  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+  return {
+    contentType: request.headers.get('content-type') ?? '',
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
+}
+
 export async function startAreaServer(
   options: {
     now?: () => Date;
@@ -38,9 +57,11 @@ export async function startAreaServer(
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-area-'));
+  const bucket = uploadsInBucket() ? await startTestBucket() : null;
   const config = {
     ...loadConfig({}),
     dataDir,
+    s3: bucket?.settings,
     uiDir: path.join(dataDir, 'no-ui'),
     jwtSecret: 'area-tests',
     // Every answer the tests provoke checks the route's response schema (server/src/http/answerSchemaCheck.ts).
@@ -68,6 +89,11 @@ export async function startAreaServer(
     'not-a-hash',
   ]);
   const token = await ctx.tokens.sign({ id: adminUuid });
+  const keyOf = (storedPath: string) => {
+    const key = uploadKeyOf(storedPath);
+    if (!key) throw new Error(`Not a stored upload: ${storedPath}`);
+    return key;
+  };
 
   const answer = (response: { statusCode: number; body: string }): Answer => {
     let body = {};
@@ -84,35 +110,34 @@ export async function startAreaServer(
     ctx,
     db,
     dataDir,
-    /** A JSON call (or none for GET) with the admin token unless `auth` is false. */
-    async call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, auth = true) {
+    /** The signed-in admin (the profile's record). */
+    adminUuid,
+    /** A JSON call (or none for GET) with the admin token unless `auth` is false, and any other `headers`. */
+    async call(
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      body?: unknown,
+      auth = true,
+      headers: Record<string, string> = {},
+    ) {
       const response = await app.inject({
         method,
         url: `/v1${url}`,
-        headers: auth ? { authorization: `Bearer ${token}` } : {},
+        headers: { ...headers, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
         ...(body === undefined ? {} : { payload: body as object }),
       });
-      return answer(response);
+      return { ...answer(response), headers: response.headers };
     },
     /** A multipart call: text fields (repeated for arrays) and files. */
-    async upload(method: 'POST' | 'PATCH', url: string, parts: Parts) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(parts)) {
-        if (typeof value === 'string') form.append(name, value);
-        else if (Array.isArray(value)) value.forEach((v) => form.append(name, v));
-        else form.append(name, new Blob([new Uint8Array(value.content)]), value.name);
-      }
-      const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+    async upload(method: 'POST' | 'PATCH', url: string, parts: Parts, headers: Record<string, string> = {}) {
+      const { contentType, payload } = await multipartBody(parts);
       const response = await app.inject({
         method,
         url: `/v1${url}`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': request.headers.get('content-type') ?? '',
-        },
-        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { ...headers, authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload,
       });
-      return answer(response);
+      return { ...answer(response), headers: response.headers };
     },
     async insertPackage(name = 'Gold', colour = '#ffaa00') {
       const uuid = randomUUID();
@@ -165,8 +190,29 @@ export async function startAreaServer(
         sizes: DEMO_SIZES,
         refs,
         now: options.now?.() ?? new Date(),
-        image: (name, colour) => storeGeneratedImage(dataDir, name, colour),
+        files: ctx.files,
+        image: (name, colour) => storeGeneratedImage(ctx.files, name, colour),
       };
+    },
+    /** The stored files (`public/uploads/…`) in a folder of the store (all of them without one). */
+    async storedFiles(folder?: string) {
+      const entries = await ctx.files.list();
+      return entries
+        .filter(({ key }) => folder === undefined || key.startsWith(`${folder}/`))
+        .map(({ key }) => `public/uploads/${key}`);
+    },
+    /** The size of a stored file, or undefined when the store has none at that path. */
+    async storedSize(storedPath: string) {
+      const key = keyOf(storedPath);
+      return (await ctx.files.list()).find((entry) => entry.key === key)?.size;
+    },
+    /** Stores a file at a path as another writer (the seed) would. */
+    putStored: (storedPath: string, content: Buffer) => ctx.files.write(keyOf(storedPath), content),
+    /** Makes a stored file look as if it had been written at `when`. */
+    async setStoredTime(storedPath: string, when: Date) {
+      const key = keyOf(storedPath);
+      if (bucket) await bucket.setModified(key, when);
+      else await utimes(path.join(dataDir, 'uploads', key), when, when);
     },
     /** Counts the rows of a table (to prove a refused call wrote nothing). */
     async count(table: string) {
@@ -176,6 +222,7 @@ export async function startAreaServer(
     async close() {
       await app.close();
       await db.close();
+      await bucket?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -364,7 +364,8 @@ describe('the demo seed of events, promo codes, content and vouchers', () => {
         heroes: [],
       },
       now: SEED_NOW,
-      image: (name, colour) => storeGeneratedImage(seeded.dataDir, name, colour),
+      files: seeded.ctx.files,
+      image: (name, colour) => storeGeneratedImage(seeded.ctx.files, name, colour),
     };
     for (const seeder of [seedEvents, seedPromoCodes, seedContent, seedVouchers]) await seeder(ctx);
     expect(ctx.refs.events).toHaveLength(DEMO_SIZES.events);

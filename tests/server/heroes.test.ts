@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHeroes } from '../../server/src/seed/heroes';
@@ -261,8 +259,8 @@ describe('spotlight videos (J11–J13)', () => {
       title: 'My story',
       video: expect.stringMatching(/^public\/uploads\/spotlight\/.+\.mp4$/),
     });
-    const file = path.join(server.dataDir, 'uploads', (entry?.video ?? '').slice('public/uploads/'.length));
-    expect(existsSync(file)).toBe(true);
+    const file = entry?.video ?? '';
+    expect(await server.storedSize(file)).toBeGreaterThan(0);
 
     const untitled = await server.upload('PATCH', '/admin/healthHero/spotlight/create', {
       healthHeroUuid: hero.uuid as string,
@@ -287,14 +285,14 @@ describe('spotlight videos (J11–J13)', () => {
       spotlightVideo: 'nothing.mp4',
     });
     expect(wrong).toMatchObject({ statusCode: 400, body: { status: 400, error: expect.any(String) } });
-    expect(existsSync(file)).toBe(true);
+    expect(await server.storedSize(file)).toBeGreaterThan(0);
     const deleted = await server.call('DELETE', '/admin/healthHero/spotlight/delete', {
       healthHeroUuid: hero.uuid,
       spotlightVideo: key,
       uuid: 'ignored',
     });
     expect(deleted.body).toMatchObject({ status: 200, data: { n: 1, nModified: 1, ok: 1 } });
-    expect(existsSync(file)).toBe(false);
+    expect(await server.storedSize(file)).toBeUndefined();
     const after = await server.call('GET', '/admin/healthHero/spotlight/list?page=1&limit=100');
     expect((after.body.data as { list: unknown[] }).list).toHaveLength(1);
   });

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMarketplace } from '../../server/src/seed/marketplace';
 import { PNG, startAreaServer, type AreaServer } from './areaFixture';
@@ -119,15 +117,11 @@ describe('business partners (K1–K5)', () => {
 
   it('deletes a partner and its logo; unknown uuids answer 404', async () => {
     const partner = await createPartner({ name: 'Doomed' });
-    const file = path.join(
-      server.dataDir,
-      'uploads',
-      (partner.logo as string).slice('public/uploads/'.length),
-    );
-    expect(existsSync(file)).toBe(true);
+    const file = partner.logo as string;
+    expect(await server.storedSize(file)).toBeGreaterThan(0);
     const deleted = await server.call('DELETE', '/admin/business/delete', { uuid: partner.uuid });
     expect(deleted.body.data).toEqual({ n: 1, ok: 1, deletedCount: 1 });
-    expect(existsSync(file)).toBe(false);
+    expect(await server.storedSize(file)).toBeUndefined();
     for (const [method, url] of [
       ['DELETE', '/admin/business/delete'],
       ['POST', '/admin/business/view'],

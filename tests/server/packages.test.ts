@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPG, PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
 
@@ -23,10 +21,7 @@ async function createPackage(overrides: Parts = {}) {
   return answer.body.data as Record<string, unknown>;
 }
 
-const storedUploads = () => {
-  const dir = path.join(server.dataDir, 'uploads', 'packages');
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
+const storedUploads = async () => (await server.storedFiles('packages')).length;
 
 beforeAll(async () => {
   server = await startAreaServer();
@@ -102,7 +97,7 @@ describe('package create (B2)', () => {
       [{ isActive: 'false' }, '"isActive" is not allowed'],
     ];
     const packages = await server.count('packages');
-    const files = storedUploads();
+    const files = await storedUploads();
     for (const [overrides, text] of cases) {
       const form = packageForm(overrides);
       if (overrides.image === '') delete form.image;
@@ -116,7 +111,7 @@ describe('package create (B2)', () => {
       '"benefits" is required',
     );
     expect(await server.count('packages')).toBe(packages);
-    expect(storedUploads()).toBe(files);
+    expect(await storedUploads()).toBe(files);
   });
 });
 
@@ -152,7 +147,7 @@ describe('package view, update and status (B3–B5)', () => {
 
   it('answers 404 for an unknown uuid and 400 for a bad value, changing nothing', async () => {
     const created = await createPackage({ name: 'Stable' });
-    const files = storedUploads();
+    const files = await storedUploads();
     const unknown = await server.upload('PATCH', '/admin/package/update', {
       uuid: 'missing',
       name: 'X',
@@ -160,7 +155,7 @@ describe('package view, update and status (B3–B5)', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toMatchObject({ status: 404, error: expect.any(String) });
-    expect(storedUploads()).toBe(files);
+    expect(await storedUploads()).toBe(files);
     const bad = await server.call('PATCH', '/admin/package/update', {
       uuid: created.uuid,
       annualCost: -3,

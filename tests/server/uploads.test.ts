@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
 
-/** The checked uploads (http/multipartBody.ts) as the package create route sees them. */
+/**
+ * The checked uploads (http/multipartBody.ts) as the package create route sees them; run against DATA_DIR/uploads
+ * and (the server-s3 project) against a bucket.
+ */
 let server: AreaServer;
 
 const form = (image: Parts[string], field = 'image'): Parts => ({
@@ -13,10 +14,7 @@ const form = (image: Parts[string], field = 'image'): Parts => ({
   [field]: image,
 });
 
-const storedFiles = () => {
-  const dir = path.join(server.dataDir, 'uploads', 'packages');
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
+const storedFiles = async () => (await server.storedFiles('packages')).length;
 
 beforeAll(async () => {
   server = await startAreaServer();
@@ -61,7 +59,7 @@ describe('image uploads (jpg/jpeg/png ≤ 2 MB)', () => {
       expect(answer.body.status).toBe(400);
       expect(String(answer.body.error ?? answer.body.data)).toMatch(message);
       expect(await server.count('packages')).toBe(before);
-      expect(storedFiles()).toBe(0);
+      expect(await storedFiles()).toBe(0);
     });
   }
 
@@ -69,7 +67,7 @@ describe('image uploads (jpg/jpeg/png ≤ 2 MB)', () => {
     const content = Buffer.concat([PNG, Buffer.alloc(2_000_000 - PNG.length)]);
     const answer = await server.upload('POST', '/admin/package/create', form({ name: 'EXACT.PNG', content }));
     expect(answer.statusCode).toBe(200);
-    expect(storedFiles()).toBe(1);
+    expect(await storedFiles()).toBe(1);
   });
 
   it('answers a malformed multipart body with a 400', async () => {

@@ -11,6 +11,11 @@ export interface Db {
   /** Runs `fn` in one transaction; inside it, `tx` is the transaction (nested calls join it). */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` for this database's NOTIFYs, from any session (another server instance included);
+   * resolves with the function that stops listening. Absent on a transaction's handle.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 interface OpenDbOptions {

@@ -21,6 +21,12 @@ function wrap(target: Queryable, root: PGlite | null): Db {
     async close() {
       if (root) await root.close();
     },
+    ...(root
+      ? {
+          listen: async (channel: string, onNotify: (payload: string) => void) =>
+            root.listen(channel, onNotify),
+        }
+      : {}),
   };
   return db;
 }

@@ -44,5 +44,42 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   // and connects anew when needed; unheard, the error would end the process.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
-  return wrap(pool, pool);
+  return { ...wrap(pool, pool), listen: (channel, onNotify) => listenOn(databaseUrl, channel, onNotify) };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN holds its session: one connection of its own, outside the pool. A lost connection (a restart, a network
+ * cut) is opened again after a second; what was notified meanwhile is not heard (the stream's clients resume from
+ * the activity log, see routes/changes.ts).
+ */
+async function listenOn(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!stopped) retry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const retry = () => {
+    setTimeout(() => void connect().catch(retry), RECONNECT_MS).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -32,7 +31,8 @@ const databaseAnswers = (ctx: AppContext) => ctx.db.query('SELECT 1');
 
 /**
  * The file storage takes a file where uploads arrive (a small file written and deleted: a full or read-only disk
- * fails here) and the stored uploads' folder can be read and written.
+ * fails here) and the store of stored uploads answers (storage/: the uploads folder can be read and written, or
+ * the bucket answers).
  */
 async function storageAnswers(ctx: AppContext) {
   const tempDir = uploadTempDir(ctx.config.dataDir);
@@ -40,7 +40,7 @@ async function storageAnswers(ctx: AppContext) {
   const probe = path.join(tempDir, `ready-${randomUUID()}.probe`);
   await writeFile(probe, 'ready');
   await unlink(probe);
-  await access(path.join(ctx.config.dataDir, 'uploads'), constants.R_OK | constants.W_OK);
+  await ctx.files.check();
 }
 
 const PARTS = {

@@ -4,9 +4,11 @@ export const REDACTED = '[REDACTED]';
 /**
  * Names whose values are secrets wherever they appear (a body field, a query parameter, a header, a property of
  * a logged object): passwords in every spelling the forms use (`password`, `currentPassword`, `confirmPassword`),
- * tokens, secrets, keys, credentials, the authorization header and cookies.
+ * tokens, secrets, API and access keys (`S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `accessKeyId`), credentials,
+ * the authorization header and cookies.
  */
-const SECRET_NAME = /pass(word|wd|phrase)?|pwd|token|secret|api[-_]?key|credential|authori[sz]ation|cookie/i;
+const SECRET_NAME =
+  /pass(word|wd|phrase)?|pwd|token|secret|api[-_]?key|access[-_]?key|credential|authori[sz]ation|cookie/i;
 
 /** Path segments after which the next segment is a secret: the app's reset page is `/reset/<token>`. */
 const SECRET_BEFORE = /^(reset|token|tokens|secret|secrets|password)$/i;

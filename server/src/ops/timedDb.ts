@@ -24,5 +24,6 @@ export function withQueryTiming(db: Db, metrics: Metrics): Db {
     exec: (sql: string) => timed('exec', () => db.exec(sql)),
     transaction: (fn) => db.transaction((tx) => fn(withQueryTiming(tx, metrics))),
     close: () => db.close(),
+    ...(db.listen ? { listen: db.listen.bind(db) } : {}),
   };
 }

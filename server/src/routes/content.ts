@@ -2,15 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, deleteResult, nothing, pageOrEmpty, pageQuery, updateResult } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { UuidBody } from '../schemas/common.js';
-import {
-  ContentItem,
-  ContentStatus,
-  DocumentCreate,
-  DocumentUpdate,
-  MediaCreate,
-  MediaUpdate,
-} from '../schemas/content.js';
+import { UuidBody, ActiveSwitchBody } from '../schemas/common.js';
+import { ContentItem, DocumentCreate, DocumentUpdate, MediaCreate, MediaUpdate } from '../schemas/content.js';
 import {
   COVER_FILE,
   DOCUMENT_FILE,
@@ -94,7 +87,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Both kinds
   app.patch(
     '/admin/contentLibrary/status/update',
-    { schema: { tags, body: ContentStatus, response: answers(updateResult) } },
+    { schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) } },
     async (request, reply) => ok(reply, await setContentActive(ctx, request.body)),
   );
 

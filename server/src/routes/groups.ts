@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, deleteResult, noQuery, pageOrEmpty, pageQuery, updateResult } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { UuidBody } from '../schemas/common.js';
+import { UuidBody, ActiveSwitchBody } from '../schemas/common.js';
 import {
   Group,
   GroupCreate,
@@ -12,7 +12,6 @@ import {
   GroupRequestToggle,
   GroupRequestWithUser,
   GroupRequestsQuery,
-  GroupStatus,
   GroupUpdate,
   GroupWithPackages,
 } from '../schemas/groups.js';
@@ -63,7 +62,7 @@ const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(
     '/admin/supportGroup/status/update',
-    { schema: { tags, body: GroupStatus, response: answers(updateResult) } },
+    { schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) } },
     async (request, reply) => ok(reply, await setGroupStatus(ctx, request.body)),
   );
   // Both ignore page/limit and answer bare arrays, as the backend does.

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, noQuery, pageOrEmpty, pageQuery, updateResult } from '../http/answers.js';
 import { ok } from '../http/reply.js';
-import { UuidBody } from '../schemas/common.js';
+import { UuidBody, ActiveSwitchBody } from '../schemas/common.js';
 import {
   Application,
   ApplicationQuery,
   Hero,
   HeroCreate,
   HeroSessionsQuery,
-  HeroStatus,
   HeroUpdate,
   HeroWithJoins,
   SessionDecision,
@@ -69,7 +68,7 @@ const heroesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(
     '/admin/healthHero/status/update',
-    { schema: { tags, body: HeroStatus, response: answers(updateResult) } },
+    { schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) } },
     async (request, reply) => ok(reply, await setHeroStatus(ctx, request.body)),
   );
 

@@ -15,6 +15,7 @@ import heroes from './heroes.js';
 import marketplace from './marketplace.js';
 import faqs from './faqs.js';
 import activity from './activity.js';
+import changes from './changes.js';
 
 /** Every area of the /v1 contract, each a thin Fastify plugin mounted under /v1. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -34,4 +35,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   marketplace,
   faqs,
   activity,
+  changes,
 ];

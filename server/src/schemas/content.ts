@@ -81,7 +81,3 @@ export const DocumentUpdate = lenient({
   isDraft: Type.Optional(flag()),
 });
 export type DocumentUpdate = Static<typeof DocumentUpdate>;
-
-/** F6 / G7. */
-export const ContentStatus = lenient({ uuid: reference(), isActive: flag() });
-export type ContentStatus = Static<typeof ContentStatus>;

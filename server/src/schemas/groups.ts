@@ -61,9 +61,6 @@ export type GroupCreate = Static<typeof GroupCreate>;
 export const GroupUpdate = lenient({ uuid: reference(), ...optional(groupFields) });
 export type GroupUpdate = Static<typeof GroupUpdate>;
 
-export const GroupStatus = lenient({ uuid: reference(), isActive: flag() });
-export type GroupStatus = Static<typeof GroupStatus>;
-
 /** I6 / I7: the group whose requests to list. */
 export const GroupRequestsQuery = lenient({ supportGroupUuid: reference() });
 

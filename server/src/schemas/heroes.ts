@@ -88,9 +88,6 @@ export type HeroCreate = Static<typeof HeroCreate>;
 export const HeroUpdate = lenient({ uuid: reference(), ...optional(heroFields) });
 export type HeroUpdate = Static<typeof HeroUpdate>;
 
-export const HeroStatus = lenient({ uuid: reference(), isActive: flag() });
-export type HeroStatus = Static<typeof HeroStatus>;
-
 /** J6 / J7: the hero whose session requests to list. */
 export const HeroSessionsQuery = lenient({ healthHeroUuid: reference() });
 

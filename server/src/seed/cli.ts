@@ -6,6 +6,7 @@ import { loadConfig } from '../config.js';
 import { lockDataDir } from '../db/dataDirLock.js';
 import { openDb } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
+import { createFileStore } from '../storage/index.js';
 import { DEMO_SIZES, type SeedSizes } from './context.js';
 import { ensurePlaceholder } from './images.js';
 import { resetDatabase, seedDatabase } from './index.js';
@@ -42,7 +43,9 @@ async function main() {
   await migrate(db);
   await ensurePlaceholder(config.dataDir);
   if (reset) await resetDatabase(db);
-  const ctx = await seedDatabase(db, config, sizes);
+  const files = createFileStore(config);
+  const ctx = await seedDatabase(db, config, sizes, new Date(), files);
+  files.close();
   await db.close();
   await lock?.release();
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, JSON.stringify(ctx.sizes));

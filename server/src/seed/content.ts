@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SeedContext } from './context.js';
 import { CATEGORIES } from './events.js';
 import { insertMany } from './insert.js';
+import { storeSeedFile } from './seedFiles.js';
 
 const MEDIA_TITLES = [
   'Morning Stretch',
@@ -56,13 +55,6 @@ const MEDIA_STUBS = {
   mp3: Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0])]),
 };
 
-async function storeSeedFile(ctx: SeedContext, name: string, content: Buffer): Promise<string> {
-  const dir = path.join(ctx.config.dataDir, 'uploads', 'seed');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), content);
-  return `public/uploads/seed/${name}`;
-}
-
 const listOf = (ctx: SeedContext, items: readonly string[], max: number) => [
   ...new Set(Array.from({ length: ctx.random.int(1, max) }, () => ctx.random.pick(items))),
 ];
@@ -102,7 +94,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
       title,
       type,
       null,
-      uploaded ? await storeSeedFile(ctx, `media-${i + 1}.${ext}`, MEDIA_STUBS[ext]) : null,
+      uploaded ? await storeSeedFile(ctx.files, 'seed', `media-${i + 1}.${ext}`, MEDIA_STUBS[ext]) : null,
       await ctx.image(`media-cover-${i + 1}`, type === 'video' ? '#e53935' : '#1e88e5'),
       uploaded ? new Date(ctx.now.getTime() - random.int(1, 120) * DAY) : null,
       `${title}: a short ${type} for members.`,
@@ -121,7 +113,7 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     const isPdf = i % 3 !== 2;
     const title = `${DOCUMENT_TITLES[i % DOCUMENT_TITLES.length]} ${Math.floor(i / DOCUMENT_TITLES.length) + 1}`;
     const upload = isPdf
-      ? await storeSeedFile(ctx, `document-${i + 1}.pdf`, generatePdf(title))
+      ? await storeSeedFile(ctx.files, 'seed', `document-${i + 1}.pdf`, generatePdf(title))
       : await ctx.image(`document-${i + 1}`, '#43a047');
     rows.push([
       randomUUID(),

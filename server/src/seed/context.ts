@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { FileStore } from '../storage/index.js';
 import type { Random } from './random.js';
 
 /** How many records of each kind the demo data (or `npm run seed -- --members N …`) creates. */
@@ -53,6 +54,8 @@ export interface SeedContext {
   sizes: SeedSizes;
   refs: SeedRefs;
   now: Date;
+  /** Where seeded files are stored (the server's store: DATA_DIR/uploads or the S3 bucket). */
+  files: FileStore;
   /** Stores a generated PNG and returns the path a record carries. */
   image: (name: string, colour: string) => Promise<string>;
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SeedContext } from './context.js';
 import { insertMany } from './insert.js';
+import { storeSeedFile } from './seedFiles.js';
 
 const DISEASES = ['Behavioral Health', 'Cancer', 'Diabetes', 'Diet', 'Heart Health', 'Lifestyle'];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -17,13 +16,6 @@ const DAY = 86400_000;
  */
 const STUB_MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
 const STUB_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-async function storeSeedFile(ctx: SeedContext, folder: string, name: string, content: Buffer) {
-  const dir = path.join(ctx.config.dataDir, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), content);
-  return `public/uploads/${folder}/${name}`;
-}
 
 /** A random non-empty subset of `items`, in their order, of at most `max` entries. */
 function subset(ctx: SeedContext, items: string[], max: number) {
@@ -95,7 +87,7 @@ export async function seedHeroes(ctx: SeedContext): Promise<void> {
 
     // Spotlight videos for the first heroes; the second video of hero 1 has no title.
     for (let v = 0; v < (i < 3 ? 2 - (i % 2) : 0); v++) {
-      const video = await storeSeedFile(ctx, 'spotlight', `seed-hero-${i + 1}-${v + 1}.mp4`, STUB_MP4);
+      const video = await storeSeedFile(ctx.files, 'spotlight', `seed-hero-${i + 1}-${v + 1}.mp4`, STUB_MP4);
       videos.push([uuid, i === 0 && v === 1 ? null : `${member.name}: my story, part ${v + 1}`, video]);
     }
   }
@@ -151,8 +143,8 @@ async function seedApplications(ctx: SeedContext, heroCount: number) {
   const named = ctx.refs.members.filter((m) => m.name);
   const applicants = named.slice(heroCount, heroCount + 4);
   const packages = ctx.refs.packages;
-  const story = await storeSeedFile(ctx, 'seed', 'application-story.mp4', STUB_MP4);
-  const documents = await storeSeedFile(ctx, 'seed', 'application-documents.pdf', STUB_PDF);
+  const story = await storeSeedFile(ctx.files, 'seed', 'application-story.mp4', STUB_MP4);
+  const documents = await storeSeedFile(ctx.files, 'seed', 'application-documents.pdf', STUB_PDF);
   const rows = await Promise.all(
     applicants.map(async (member, k) => {
       const created = new Date(ctx.now.getTime() - (k * 9 + 1) * DAY);

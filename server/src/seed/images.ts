@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import type { FileStore } from '../storage/index.js';
+import { storeSeedFile } from './seedFiles.js';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -52,13 +54,9 @@ export function generatePng(colour: string, size = 64): Buffer {
   ]);
 }
 
-/** Writes a generated image under DATA_DIR/uploads/seed/ and returns the stored path the records carry. */
-export async function storeGeneratedImage(dataDir: string, name: string, colour: string): Promise<string> {
-  const dir = path.join(dataDir, 'uploads', 'seed');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${name}.png`), generatePng(colour));
-  return `public/uploads/seed/${name}.png`;
-}
+/** Stores a generated image as seed/<name>.png and returns the stored path the records carry. */
+export const storeGeneratedImage = (files: FileStore, name: string, colour: string): Promise<string> =>
+  storeSeedFile(files, 'seed', `${name}.png`, generatePng(colour));
 
 /** The backend's placeholder path (spelled 'palceholder', api-contract §5) must resolve to an image. */
 export async function ensurePlaceholder(dataDir: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { BOOKKEEPING_TABLES } from '../db/tableVersions.js';
+import { createFileStore, type FileStore } from '../storage/index.js';
 import { DEMO_SIZES, type SeedContext, type SeedSizes } from './context.js';
 import { storeGeneratedImage } from './images.js';
 import { createRandom } from './random.js';
@@ -35,7 +36,13 @@ const SEEDERS = [
   seedActivity,
 ];
 
-export async function seedDatabase(db: Db, config: Config, sizes: Partial<SeedSizes> = {}, now = new Date()) {
+export async function seedDatabase(
+  db: Db,
+  config: Config,
+  sizes: Partial<SeedSizes> = {},
+  now = new Date(),
+  files: FileStore = createFileStore(config),
+) {
   const ctx: SeedContext = {
     db,
     config,
@@ -43,17 +50,23 @@ export async function seedDatabase(db: Db, config: Config, sizes: Partial<SeedSi
     sizes: { ...DEMO_SIZES, ...sizes },
     refs: { packages: [], members: [], events: [], groups: [], heroes: [] },
     now,
-    image: (name, colour) => storeGeneratedImage(config.dataDir, name, colour),
+    files,
+    image: (name, colour) => storeGeneratedImage(files, name, colour),
   };
   for (const seeder of SEEDERS) await seeder(ctx);
   return ctx;
 }
 
 /** Seeds the admin and the demo data when the database has no admin yet. Returns whether it seeded. */
-export async function seedIfEmpty(db: Db, config: Config, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  config: Config,
+  files: FileStore,
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM admins');
   if (row && row.count > 0) return false;
-  await seedDatabase(db, config, {}, now);
+  await seedDatabase(db, config, {}, now, files);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { ActiveSwitchBody } from '../schemas/common.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
@@ -9,7 +10,6 @@ import { PLACEHOLDER_IMAGE } from '../http/storedFiles.js';
 import type { UploadedFile } from '../http/uploadStream.js';
 import {
   DOCUMENT_TYPES,
-  type ContentStatus,
   type DocumentCreate,
   type DocumentUpdate,
   type MediaCreate,
@@ -280,7 +280,7 @@ export async function uploadMedia(
 }
 
 /** F6 / G7: `{uuid, isActive}` → UpdRes. */
-export async function setContentActive(ctx: AppContext, { uuid, isActive }: ContentStatus) {
+export async function setContentActive(ctx: AppContext, { uuid, isActive }: ActiveSwitchBody) {
   const row = await requireRow(ctx.db, uuid);
   const n = await recordedContentWrite(ctx, 'status', row, (tx) =>
     updateRow(tx, 'content_items', uuid, { is_active: isActive }),

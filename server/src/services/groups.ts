@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
+import type { ActiveSwitchBody } from '../schemas/common.js';
 import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid, notFound } from '../http/reply.js';
 import { IMAGE } from '../http/fileTypes.js';
 import { PLACEHOLDER_IMAGE } from '../http/storedFiles.js';
 import type { UploadedFile } from '../http/uploadStream.js';
-import type { GroupCreate, GroupStatus, GroupUpdate } from '../schemas/groups.js';
+import type { GroupCreate, GroupUpdate } from '../schemas/groups.js';
 import { insertRow } from './insertRow.js';
 import { requireMember, requirePackage, updateResult, withJoinedPackage, type Json } from './lookups.js';
 import { recordActivity } from './activity.js';
@@ -155,7 +156,7 @@ export async function updateGroup(
   });
 }
 
-export async function setGroupStatus(ctx: AppContext, { uuid, isActive }: GroupStatus) {
+export async function setGroupStatus(ctx: AppContext, { uuid, isActive }: ActiveSwitchBody) {
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await findGroup(tx, uuid).catch(() => undefined);
     const count = await updateRow(tx, 'support_groups', uuid, { is_active: isActive });

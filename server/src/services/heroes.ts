@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
+import type { ActiveSwitchBody } from '../schemas/common.js';
 import type { Db } from '../db/index.js';
 import { paginateOrEmptyArray } from '../http/paginate.js';
 import { invalid, notFound } from '../http/reply.js';
 import { IMAGE } from '../http/fileTypes.js';
 import { PLACEHOLDER_IMAGE } from '../http/storedFiles.js';
 import type { UploadedFile } from '../http/uploadStream.js';
-import type { HeroCreate, HeroStatus, HeroUpdate, SessionDecision } from '../schemas/heroes.js';
+import type { HeroCreate, HeroUpdate, SessionDecision } from '../schemas/heroes.js';
 import { recordActivity, recordedWrite, type ActivityAction } from './activity.js';
 import { insertRow } from './insertRow.js';
 import {
@@ -190,7 +191,7 @@ export async function updateHero(
   );
 }
 
-export async function setHeroStatus(ctx: AppContext, { uuid, isActive }: HeroStatus) {
+export async function setHeroStatus(ctx: AppContext, { uuid, isActive }: ActiveSwitchBody) {
   const changed = await recordedHeroWrite(ctx, 'status', uuid, (tx) =>
     updateRow(tx, 'health_heroes', uuid, { is_active: isActive }, { touch: ctx.now() }),
   );

@@ -21,6 +21,6 @@ export async function withStoredFile<T>(
     await discardUpload(file);
     throw error;
   }
-  await moveInPlace(ctx.config.dataDir, file, storedPath);
+  await moveInPlace(ctx.files, file, storedPath);
   return result;
 }

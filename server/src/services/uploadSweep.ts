@@ -1,7 +1,6 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/index.js';
 import { discardFile } from '../http/storedFiles.js';
+import { storedPathOf, type FileStore } from '../storage/index.js';
 
 /**
  * Deletes the uploads nothing refers to any more (a replaced image, a deleted record's files), so they neither
@@ -46,47 +45,40 @@ async function referencedUploads(db: Db): Promise<Set<string>> {
  * Deletes one stored file now unless a record still refers to it (seeded records share files): for a write that
  * has just committed the removal of a record holding it.
  */
-export async function releaseUpload(db: Db, dataDir: string, storedPath: string | null | undefined) {
+export async function releaseUpload(db: Db, files: FileStore, storedPath: string | null | undefined) {
   if (!storedPath) return;
   const selects = FILE_COLUMNS.map(
     ({ table, column, softDeleted }) =>
       `SELECT 1 FROM ${table} WHERE strpos(${column}::text, $1) > 0${softDeleted ? ' AND NOT deleted' : ''}`,
   );
   const [used] = await db.query(`${selects.join(' UNION ALL ')} LIMIT 1`, [storedPath]);
-  if (!used) await discardFile(dataDir, storedPath);
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  if (!used) await discardFile(files, storedPath);
 }
 
 /**
- * One sweep of DATA_DIR/uploads. The files are listed before the references are read: a file is moved in place
- * only after the write referring to it committed, so a listed file's reference is always seen. Answers the
- * stored paths it deleted and how many unreferenced files it left for being too young.
+ * One sweep of the stored files (DATA_DIR/uploads or the bucket). The files are listed before the references
+ * are read: a file is moved in place only after the write referring to it committed, so a listed file's
+ * reference is always seen. Answers the stored paths it deleted and how many unreferenced files it left for
+ * being too young.
  */
 export async function sweepUploads(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   now = Date.now(),
 ): Promise<{ deleted: string[]; young: number }> {
-  const uploads = path.join(dataDir, 'uploads');
-  const files = await filesUnder(uploads);
+  const stored = await files.list();
   const referenced = await referencedUploads(db);
   const deleted: string[] = [];
   let young = 0;
-  for (const file of files) {
-    const stored = `public/uploads/${path.relative(uploads, file).split(path.sep).join('/')}`;
-    if (referenced.has(stored)) continue;
-    const info = await stat(file).catch(() => null);
-    if (!info) continue;
-    if (now - info.mtimeMs < SWEEP_GRACE_MS) {
+  for (const { key, modifiedMs } of stored) {
+    const storedPath = storedPathOf(key);
+    if (referenced.has(storedPath)) continue;
+    if (now - modifiedMs < SWEEP_GRACE_MS) {
       young++;
       continue;
     }
-    await unlink(file).catch(() => undefined);
-    deleted.push(stored);
+    await files.remove(key);
+    deleted.push(storedPath);
   }
   return { deleted, young };
 }

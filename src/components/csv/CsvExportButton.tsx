@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { ExportButton, type RaRecord } from 'react-admin';
+import { ExportButton, type Exporter, type RaRecord } from 'react-admin';
 import { translateEnglish } from '../../i18n/english';
-import { csvExporter, type CsvColumn } from './csvExporter';
+import type { CsvColumn } from './csvExporter';
 
 /** Enough for the whole members collection (the spec reads it with limit 10000). */
 const MAX_EXPORTED_ROWS = 100_000;
@@ -17,12 +17,23 @@ export interface CsvExportButtonProps<R extends RaRecord> {
   titleRow?: string | string[][];
 }
 
-/** The list's exporter: English file name and headers whatever the language on screen (spreadsheets reading them keep working). */
+/**
+ * The list's exporter: English file name and headers whatever the language on screen (spreadsheets reading them
+ * keep working). The CSV writer (papaparse) downloads at the first click, not with the list (issues 26 and 28).
+ */
 export const useCsvExporter = <R extends RaRecord>(
   columns: CsvColumn<R>[],
   fileName: string,
   titleRow?: string | string[][],
-) => useMemo(() => csvExporter(columns, fileName, translateEnglish, titleRow), [columns, fileName, titleRow]);
+) =>
+  useMemo<Exporter>(
+    () =>
+      async (...args) => {
+        const { csvExporter } = await import('./csvExporter');
+        return csvExporter(columns, fileName, translateEnglish, titleRow)(...args);
+      },
+    [columns, fileName, titleRow],
+  );
 
 /**
  * 'Download': the list as the user sees it (current filter and sort, every page) as a CSV file.

@@ -1,7 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Edit, type RaRecord } from 'react-admin';
+import { isConflict } from '../../api/recordVersions';
 import { useLoadErrorNotice } from '../detail/useLoadErrorNotice';
 import { ListMessage } from '../list/ListMessage';
+import { ConflictContext } from './conflict/ConflictContext';
+import type { Conflict } from './conflict/conflictFields';
 import { type SaveMessages, useSaveMessages } from './useSaveMessages';
 
 type RedirectTo = NonNullable<Parameters<typeof useSaveMessages>[2]>['redirectTo'];
@@ -24,7 +27,9 @@ export interface ResourceEditProps<R extends RaRecord> {
 /**
  * react-admin's Edit as every edit screen of the app uses it: the record loaded by the URL's id, a load failure
  * announced with the server's text while the page stays with 'Oops' (useLoadErrorNotice), and saves with
- * waiting, success and error messages, then the list (useSaveMessages).
+ * waiting, success and error messages, then the list (useSaveMessages). A save refused because another
+ * administrator changed the record (409, issue 29) opens the form's ConflictView (in SaveOnlyToolbar) with what
+ * they changed; the form keeps what was typed.
  */
 export const ResourceEdit = <R extends RaRecord = RaRecord>({
   resource,
@@ -36,16 +41,36 @@ export const ResourceEdit = <R extends RaRecord = RaRecord>({
 }: ResourceEditProps<R>) => {
   const loadOptions = useMemo(() => (select ? { select } : undefined), [select]);
   const queryOptions = useLoadErrorNotice(loadOptions);
-  const mutationOptions = useSaveMessages(resource, messages, { redirectTo });
+  const saveMessages = useSaveMessages(resource, messages, { redirectTo });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const mutationOptions = useMemo(
+    () => ({
+      ...saveMessages,
+      onError: (error: unknown, variables: { data?: Partial<RaRecord>; previousData?: RaRecord }) => {
+        saveMessages.onError(error);
+        if (!isConflict(error)) return;
+        const { current } = error.body;
+        setConflict({
+          original: variables.previousData ?? { id: current.id },
+          current: select ? select(current as R) : current,
+          mine: variables.data ?? {},
+        });
+      },
+    }),
+    [saveMessages, select],
+  );
+  const conflictState = useMemo(() => ({ conflict, resolve: () => setConflict(null) }), [conflict]);
   return (
-    <Edit<R>
-      resource={resource}
-      title={title}
-      queryOptions={queryOptions}
-      mutationOptions={mutationOptions}
-      error={<ListMessage message="app.common.oops_error" error />}
-    >
-      {children}
-    </Edit>
+    <ConflictContext.Provider value={conflictState}>
+      <Edit<R>
+        resource={resource}
+        title={title}
+        queryOptions={queryOptions}
+        mutationOptions={mutationOptions}
+        error={<ListMessage message="app.common.oops_error" error />}
+      >
+        {children}
+      </Edit>
+    </ConflictContext.Provider>
   );
 };

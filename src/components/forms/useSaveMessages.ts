@@ -1,6 +1,7 @@
 import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { CONFLICT_MESSAGE, isConflict } from '../../api/recordVersions';
 import { serverNotice } from '../../api/serverMessages';
 import { CLOSES_ERRORS } from '../../layout/notifications/StackedNotifications';
 import { WaitingMessage } from './WaitingMessage';
@@ -60,11 +61,14 @@ export function useSaveMessages(
         notify(messages.success, { type: 'success', ...CLOSES_ERRORS });
         // Lists of this resource (and counts that depend on it) read again on their next visit.
         await queryClient.invalidateQueries({ queryKey: [resource] });
-        if (typeof redirectTo === 'function') redirect(redirectTo(savedRecord(saved)));
+        // Through react-admin's function form, which puts the admin's basename before the path.
+        if (typeof redirectTo === 'function') redirect(() => redirectTo(savedRecord(saved)));
         else if (redirectTo) redirect(redirectTo, resource);
       },
       onError: (error: unknown) => {
         settle();
+        // A save refused over another administrator's change says so (the edit form then shows what changed).
+        if (isConflict(error)) return notify(CONFLICT_MESSAGE, { type: 'warning' });
         const { message, messageArgs } = serverNotice(messages.error(error), resource, translate);
         notify(message, { type: 'error', messageArgs });
       },

@@ -63,7 +63,9 @@ export const StatusToggle = ({
       dataProvider.toggleStatus(resourceName!, { id: String(target.id), value, previousData: target }),
     onSuccess: () => {
       notify(successMessage, { type: 'success', autoHideDuration: STATUS_MESSAGE_MS });
-      return queryClient.invalidateQueries({ queryKey: [resourceName] });
+      // Not awaited: the switch takes its next change once the server has answered (the success shows), not once
+      // the list has been read again, which a loaded server may take seconds to do (a Space meanwhile was lost).
+      void queryClient.invalidateQueries({ queryKey: [resourceName] });
     },
     onError: (error, { target }) => {
       setPending((shown) => (shown?.id === target.id ? undefined : shown));

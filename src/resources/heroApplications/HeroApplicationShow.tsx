@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { DetailField } from '../../components/detail/DetailField';
 import { DetailHeader } from '../../components/detail/DetailHeader';
 import { DetailSection } from '../../components/detail/DetailSection';
@@ -9,7 +9,13 @@ import { ReadOnlyShow } from '../../components/detail/ReadOnlyShow';
 import { formatDate } from '../../components/format/dates';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { StoredFileButton } from '../../components/media/StoredFileButton';
-import { channelLabel } from '../heroes/heroChoices';
+import {
+  AGE_BRACKET_CHOICES,
+  CHANNEL_CHOICES,
+  DISEASE_CHOICES,
+  HERO_CATEGORY_CHOICES,
+  choiceLabel,
+} from '../heroes/heroChoices';
 
 const label = (field: string) => `app.heroes.applications.fields.${field}`;
 const AVATAR = { source: 'image', fallback: DEFAULT_AVATAR_IMAGE };
@@ -17,6 +23,14 @@ const AVATAR = { source: 'image', fallback: DEFAULT_AVATAR_IMAGE };
 const ApplicationDetails = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  // A stored choice ('Elderly', 'on-site') read as the hero form labels it, in the language in use; any other
+  // value as stored.
+  const chosen =
+    (choices: readonly { id: string; name: string }[], source: string) =>
+    (application: RaRecord): string => {
+      const stored: unknown = application[source];
+      return stored ? translate(choiceLabel(choices, stored), { _: String(stored) }) : '';
+    };
   if (!record) return null;
   return (
     <>
@@ -26,16 +40,10 @@ const ApplicationDetails = () => {
         <DetailField label={label('email')} source="email" />
         <DetailField label={label('mobile')} source="mobile" />
         <DetailField label={label('country')} source="country" />
-        <DetailField label={label('age_group')} source="ageGroup" />
-        <DetailField label={label('category')} source="category" />
-        <DetailField label={label('area_of_mentoring')} source="areaOfMentoring" />
-        {/* The stored channel ('on-site', 'online') read as the hero form labels it; any other value as stored. */}
-        <DetailField
-          label={label('mentoring_channel')}
-          value={(application) =>
-            application.mentoringChannel ? translate(channelLabel(application.mentoringChannel)) : ''
-          }
-        />
+        <DetailField label={label('age_group')} value={chosen(AGE_BRACKET_CHOICES, 'ageGroup')} />
+        <DetailField label={label('category')} value={chosen(HERO_CATEGORY_CHOICES, 'category')} />
+        <DetailField label={label('area_of_mentoring')} value={chosen(DISEASE_CHOICES, 'areaOfMentoring')} />
+        <DetailField label={label('mentoring_channel')} value={chosen(CHANNEL_CHOICES, 'mentoringChannel')} />
         <DetailField label={label('number_of_hours')} source="numberOfHours" />
         {/* MM-DD-YYYY, as in the list. */}
         <DetailField label={label('created_at')} value={(application) => formatDate(application.createdAt)} />

@@ -30,7 +30,10 @@ export const CHANNEL_CHOICES = [
   { id: 'online', name: 'app.common.modes.online' },
 ];
 
-/** The label key of a stored channel, or the value itself when it is none of the two. */
-export function channelLabel(value: unknown): string {
-  return CHANNEL_CHOICES.find((choice) => choice.id === value)?.name ?? String(value ?? '');
+/** The label key of a stored value among `choices`, or the value itself when it is none of them. */
+export function choiceLabel(choices: readonly { id: string; name: string }[], value: unknown): string {
+  return choices.find((choice) => choice.id === value)?.name ?? String(value ?? '');
 }
+
+/** The label key of a stored channel, or the value itself when it is none of the two. */
+export const channelLabel = (value: unknown): string => choiceLabel(CHANNEL_CHOICES, value);

@@ -36,7 +36,8 @@ export const ProfileShow = () => {
                   <Typography component="dt" color="text.secondary">
                     {translate(label)}
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
+                  {/* In its own direction: an email or a phone number reads left to right on an Arabic page. */}
+                  <Typography component="dd" dir="auto" sx={{ m: 0 }}>
                     {value || translate('app.common.not_available')}
                   </Typography>
                 </Stack>

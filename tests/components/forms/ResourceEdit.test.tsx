@@ -16,26 +16,39 @@ const faqs = [{ id: 'f-1', question: 'Why?', answer: 'Because.' }];
 /** A stable `select`, as the prop asks: the form sees the question in capitals. */
 const shouting = (record: RaRecord) => ({ ...record, question: String(record.question).toUpperCase() });
 
-const render = (select?: (record: RaRecord) => RaRecord, loadFailure?: Error) => {
+const render = (
+  select?: (record: RaRecord) => RaRecord,
+  loadFailure?: Error,
+  {
+    basename = '',
+    redirectTo,
+  }: { basename?: string; redirectTo?: (saved: RaRecord | undefined) => string } = {},
+) => {
   const dataProvider = fakeDataProvider({ faqs });
   if (loadFailure) dataProvider.getOne.mockRejectedValue(loadFailure);
   const view = renderWithAdmin(
     <ResourceContextProvider value="faqs">
       <Routes>
         <Route
-          path="/faqs/:id"
+          path={`${basename}/faqs/:id`}
           element={
-            <ResourceEdit resource="faqs" title="app.faqs.edit_title" messages={MESSAGES} select={select}>
+            <ResourceEdit
+              resource="faqs"
+              title="app.faqs.edit_title"
+              messages={MESSAGES}
+              select={select}
+              redirectTo={redirectTo}
+            >
               <SimpleForm>
                 <TextInput source="question" label="app.faqs.fields.question" />
               </SimpleForm>
             </ResourceEdit>
           }
         />
-        <Route path="/faqs" element={<p>the list</p>} />
+        <Route path={`${basename}/faqs`} element={<p>the list</p>} />
       </Routes>
     </ResourceContextProvider>,
-    { dataProvider, url: '/faqs/f-1' },
+    { dataProvider, url: `${basename}/faqs/f-1`, basename },
   );
   return { dataProvider, ...view };
 };
@@ -54,6 +67,15 @@ describe('ResourceEdit', { timeout: 20_000 }, () => {
       expect.objectContaining({ data: expect.objectContaining({ question: 'WHY?!' }) }),
     );
     expect(notifications().map((n) => n.text)).toContain('FAQ updated successfully');
+  });
+
+  it("goes where `redirectTo` says with the saved record, inside the admin's basename", async () => {
+    const toSaved = (saved: RaRecord | undefined) => `/faqs/${String(saved?.id)}/saved`;
+    const { location } = render(undefined, undefined, { basename: '/admin', redirectTo: toSaved });
+    await waitFor(() => expect(question()).toHaveValue('Why?'));
+    await userEvent.type(question(), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin/faqs/f-1/saved'));
   });
 
   it("announces a load failure with the server's text and stays with 'Oops'", async () => {

@@ -43,4 +43,21 @@ describe('StatusToggle by keyboard (issue 27)', () => {
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
     expect(toggle).toHaveFocus();
   });
+
+  it('takes the next change once the server has answered, while the record is still being read again', async () => {
+    const user = userEvent.setup();
+    const dataProvider = fakeDataProvider({ packages: [{ id: 'p1', isActive: true }] });
+    renderWithAdmin(<Row />, { dataProvider });
+    const toggle = await screen.findByRole('switch', { name: 'Active' });
+    await user.tab();
+    // The record's second reading (after the change) never ends.
+    dataProvider.getOne.mockImplementation(() => new Promise(() => undefined));
+
+    await user.keyboard(' ');
+    await screen.findByText('Package status updated successfully.');
+    await user.keyboard(' ');
+
+    expect(dataProvider.toggleStatus).toHaveBeenCalledTimes(2);
+    expect(toggle).toHaveFocus();
+  });
 });

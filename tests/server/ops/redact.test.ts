@@ -12,6 +12,9 @@ describe('redactSecrets', () => {
       resetToken: 't',
       client_secret: 's',
       'x-api-key': 'k',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 's',
+      s3: { bucket: 'uploads', accessKeyId: 'AKIA', secretAccessKey: 's' },
       headers: { authorization: 'Bearer t', Cookie: 'sid=1', 'content-type': 'application/json' },
       list: [{ token: 't', name: 'kept' }],
     };
@@ -23,6 +26,9 @@ describe('redactSecrets', () => {
       resetToken: REDACTED,
       client_secret: REDACTED,
       'x-api-key': REDACTED,
+      S3_ACCESS_KEY_ID: REDACTED,
+      S3_SECRET_ACCESS_KEY: REDACTED,
+      s3: { bucket: 'uploads', accessKeyId: REDACTED, secretAccessKey: REDACTED },
       headers: { authorization: REDACTED, Cookie: REDACTED, 'content-type': 'application/json' },
       list: [{ token: REDACTED, name: 'kept' }],
     });

@@ -5,13 +5,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP4_HEAD, streamUpload } from '../../../bench/multipartUpload';
 import { LOCK_FILE } from '../../../server/src/db/dataDirLock';
+import { uploadTempDir } from '../../../server/src/http/uploadStream';
 import { migrate } from '../../../server/src/db/migrate';
 import { openPglite } from '../../../server/src/db/pglite';
 import { createTokenService } from '../../../server/src/http/jwt';
@@ -95,6 +96,16 @@ async function until(condition: () => boolean | Promise<boolean>, what: string) 
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * True once the server is writing the upload to its temporary file. Bytes the client has "sent" may still sit in
+ * the kernel's socket buffers, unread: a signal then comes before the request and it is rightly answered 503.
+ */
+const serverIsReceiving = () => {
+  const dir = uploadTempDir(dataDir);
+  const size = (name: string) => statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0;
+  return existsSync(dir) && readdirSync(dir).some((name) => size(name) > 0);
+};
+
 const refusesConnections = (base: string) =>
   fetch(`${base}/v1/health`).then(
     () => false,
@@ -136,6 +147,7 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
     const size = 6 * MB;
     // Halfway through the upload: SIGTERM, then wait until the server no longer accepts connections.
     const answer = await uploadVideo(base, size, async () => {
+      await until(serverIsReceiving, 'the server to receive the upload');
       child?.kill('SIGTERM');
       await until(() => output.join('').includes('"signal":"SIGTERM"'), 'the stopping line');
       await until(() => refusesConnections(base), 'new connections to be refused');
@@ -164,6 +176,7 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
     const base = await startServer(output, { SHUTDOWN_GRACE: '1' });
     // A client that stops sending halfway: it resumes only once the server is gone.
     const stalled = uploadVideo(base, 4 * MB, async () => {
+      await until(serverIsReceiving, 'the server to receive the upload');
       child?.kill('SIGTERM');
       await exited(child as ChildProcess);
     });

@@ -3,8 +3,7 @@
  * claimed to be. The UI now has a strict CSP, the API forbids rendering, and no stored file can run in the
  * app's origin.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAreaServer, type AreaServer } from '../areaFixture';
 
@@ -23,8 +22,6 @@ beforeAll(async () => {
     indexHtml:
       '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
   });
-  const dir = path.join(server.dataDir, 'uploads', 'probe');
-  await mkdir(dir, { recursive: true });
   const files: Record<string, string> = {
     'photo.png': '\x89PNG\r\n\x1a\n<html><script>alert(1)</script></html>',
     'photo.JPG': '\xff\xd8\xff<script>alert(1)</script>',
@@ -38,7 +35,7 @@ beforeAll(async () => {
     noext: '<script>alert(1)</script>',
   };
   for (const [name, content] of Object.entries(files)) {
-    await writeFile(path.join(dir, name), Buffer.from(content, 'latin1'));
+    await server.putStored(`public/uploads/probe/${name}`, Buffer.from(content, 'latin1'));
   }
 });
 afterAll(() => server.close());

@@ -1,11 +1,9 @@
 /**
  * Low finding: replaced and deleted uploads stayed on disk and stayed public (1.4 GB of 1.6 GB unreferenced
  * after the tests). Once a write has committed, a file nothing refers to any more is deleted; a file another
- * record still uses, and a file just written (its record may not be stored yet), stay.
+ * record still uses, and a file just written (its record may not be stored yet), stay. Run against
+ * DATA_DIR/uploads and (the server-s3 project) against a bucket.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_COLUMNS } from '../../../server/src/services/uploadSweep';
 import { JPG, PNG, startAreaServer, type AreaServer, type Parts } from '../areaFixture';
@@ -13,14 +11,11 @@ import { JPG, PNG, startAreaServer, type AreaServer, type Parts } from '../areaF
 let server: AreaServer;
 let gold: string;
 
-const onDisk = (stored: string) =>
-  path.join(server.dataDir, 'uploads', stored.slice('public/uploads/'.length));
+/** Whether the store (DATA_DIR/uploads, or the bucket with TEST_UPLOAD_STORE=s3) has the file. */
+const isStored = async (stored: string) => (await server.storedSize(stored)) !== undefined;
 
 /** As if the file had been uploaded ten minutes ago. */
-async function age(stored: string) {
-  const then = new Date(Date.now() - 10 * 60_000);
-  await utimes(onDisk(stored), then, then);
-}
+const age = (stored: string) => server.setStoredTime(stored, new Date(Date.now() - 10 * 60_000));
 
 /** Waits for the sweep the last write scheduled. */
 const swept = () => server.app.uploadSweeper.idle();
@@ -53,8 +48,8 @@ describe('unreferenced uploads are deleted', () => {
     });
     const second = (updated.body.data as { image: string }).image;
     await swept();
-    expect(existsSync(onDisk(first))).toBe(false);
-    expect(existsSync(onDisk(second))).toBe(true);
+    expect(await isStored(first)).toBe(false);
+    expect(await isStored(second)).toBe(true);
     expect((await server.app.inject({ method: 'GET', url: `/${first}` })).statusCode).toBe(404);
   });
 
@@ -76,29 +71,27 @@ describe('unreferenced uploads are deleted', () => {
     await age(voucher.coverImage);
     await server.call('DELETE', '/admin/voucher/delete', { uuid: voucher.uuid });
     await swept();
-    expect(existsSync(onDisk(voucher.coverImage))).toBe(false);
+    expect(await isStored(voucher.coverImage)).toBe(false);
   });
 
   it('keeps a file another record still uses, and a file too recent to judge', async () => {
     const shared = 'public/uploads/seed/shared.png';
     const fresh = 'public/uploads/seed/fresh.png';
-    await mkdir(path.dirname(onDisk(shared)), { recursive: true });
-    await writeFile(onDisk(shared), PNG);
-    await writeFile(onDisk(fresh), PNG);
+    await server.putStored(shared, PNG);
+    await server.putStored(fresh, PNG);
     await age(shared);
     await server.insertMember('Ann Member', { coverImage: shared });
     await server.insertMember('Bob Member', { coverImage: shared });
     await server.db.query('DELETE FROM users WHERE name = $1', ['Ann Member']);
     await server.call('POST', '/admin/faqs/create', { question: 'Q?', answer: 'A.' });
     await swept();
-    expect(existsSync(onDisk(shared))).toBe(true);
-    expect(existsSync(onDisk(fresh))).toBe(true);
+    expect(await isStored(shared)).toBe(true);
+    expect(await isStored(fresh)).toBe(true);
   });
 
   it('keeps a seeded logo another partner shares when one partner is deleted, and deletes it with the last', async () => {
     const logo = 'public/uploads/seed/partner.png';
-    await mkdir(path.dirname(onDisk(logo)), { recursive: true });
-    await writeFile(onDisk(logo), PNG);
+    await server.putStored(logo, PNG);
     for (const uuid of ['p-1', 'p-2']) {
       await server.db.query(
         `INSERT INTO business_partners (uuid, name, logo, description, link, type, expiry_date, email_id,
@@ -107,9 +100,9 @@ describe('unreferenced uploads are deleted', () => {
       );
     }
     expect((await server.call('DELETE', '/admin/business/delete', { uuid: 'p-1' })).statusCode).toBe(200);
-    expect(existsSync(onDisk(logo))).toBe(true);
+    expect(await isStored(logo)).toBe(true);
     expect((await server.call('DELETE', '/admin/business/delete', { uuid: 'p-2' })).statusCode).toBe(200);
-    expect(existsSync(onDisk(logo))).toBe(false);
+    expect(await isStored(logo)).toBe(false);
   });
 
   it('knows every column that can hold an upload path', async () => {

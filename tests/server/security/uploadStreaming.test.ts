@@ -1,6 +1,7 @@
 /**
  * High finding: uploads were buffered whole in memory (200 MB a file, 4 files a request). They now stream to a
- * temporary file in DATA_DIR, checked on the way, and move in place only when the write commits.
+ * temporary file in DATA_DIR, checked on the way, and move in place only when the write commits: to
+ * DATA_DIR/uploads, or (the server-s3 project) to a bucket in a streamed multipart upload.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -18,7 +19,7 @@ const MB = 1_000_000;
 const filesIn = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
 const tempDir = () => path.join(server.dataDir, 'upload-tmp');
-const contentDir = () => path.join(server.dataDir, 'uploads', 'content');
+const storedContent = async () => (await server.storedFiles('content')).length;
 
 const saveMedia = (size: number, extra: Partial<Parameters<typeof streamUpload>[0]> = {}) =>
   streamUpload({
@@ -49,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('uploads stream to disk', () => {
+describe('uploads stream to disk, then to the store', () => {
   it('writes a large upload to a temporary file in DATA_DIR while it arrives, then moves it in place', async () => {
     let seenWhileSending = -1;
     const answer = await saveMedia(60 * MB, {
@@ -67,8 +68,7 @@ describe('uploads stream to disk', () => {
       'SELECT upload FROM content_items WHERE uuid = $1',
       [videoUuid],
     );
-    const stored = path.join(server.dataDir, 'uploads', (row?.upload ?? '').replace('public/uploads/', ''));
-    expect(statSync(stored).size).toBe(60 * MB);
+    expect(await server.storedSize(row?.upload ?? '')).toBe(60 * MB);
   });
 
   it('keeps memory flat: a 200 MB upload raises the resident set by well under 100 MB', async () => {
@@ -86,7 +86,7 @@ describe('uploads stream to disk', () => {
   });
 
   it('refuses a file over the limit, a wrong signature and a wrong extension, keeping no file anywhere', async () => {
-    const storedBefore = filesIn(contentDir()).length;
+    const storedBefore = await storedContent();
     const refusals: [Partial<Parameters<typeof streamUpload>[0]>, RegExp][] = [
       [{ size: 200 * MB + 1 }, /larger than 200000000 bytes|too large/],
       [{ head: Buffer.from('<html><script>alert(1)</script>') }, /not a valid mp4/],
@@ -98,16 +98,16 @@ describe('uploads stream to disk', () => {
       expect(answer.body).toMatch(message);
     }
     expect(filesIn(tempDir())).toEqual([]);
-    expect(filesIn(contentDir()).length).toBe(storedBefore);
+    expect(await storedContent()).toBe(storedBefore);
   });
 
   it('deletes the temporary file when the write fails, and moves nothing in place', async () => {
-    const storedBefore = filesIn(contentDir()).length;
+    const storedBefore = await storedContent();
     await server.db.query(`UPDATE content_items SET type = 'audio' WHERE uuid = $1`, [videoUuid]);
     const answer = await saveMedia(3 * MB);
     await server.db.query(`UPDATE content_items SET type = 'video' WHERE uuid = $1`, [videoUuid]);
     expect(answer.status).not.toBe(200);
     expect(filesIn(tempDir())).toEqual([]);
-    expect(filesIn(contentDir()).length).toBe(storedBefore);
+    expect(await storedContent()).toBe(storedBefore);
   });
 });

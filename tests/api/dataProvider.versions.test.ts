@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { CONFLICT_MESSAGE, isConflict } from '../../src/api/recordVersions';
+import type { ApiRequest, ResourceRegistry } from '../../src/api/types';
+import { ok, recordingClient, type Reply } from '../helpers/recordingClient';
+
+const registry: ResourceRegistry = {
+  faqs: {
+    name: 'faqs',
+    one: { request: (id) => ({ method: 'POST', path: '/admin/faqs/view', body: { uuid: id } }) },
+    update: {
+      request: { method: 'PATCH', path: '/admin/faqs/update' },
+      encode: (values) => ({ question: values.question }),
+    },
+    normalise: (raw) => ({ ...raw, id: raw.uuid as string, title: `Q: ${String(raw.question)}` }),
+  },
+  // Read from its list only (the contract has no view): no version is known, none is sent.
+  vouchers: {
+    name: 'vouchers',
+    list: { request: () => ({ method: 'GET', path: '/admin/voucher/list' }) },
+    update: {
+      request: { method: 'PATCH', path: '/admin/voucher/update' },
+      encode: (values) => ({ name: values.name }),
+    },
+  },
+};
+
+const faq = (question: string) => ({ uuid: 'f1', question });
+
+function serverAnswering(answers: Reply[]) {
+  const client = recordingClient((request: ApiRequest) => {
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected ${request.method} ${request.path}`);
+    return next;
+  });
+  return { ...client, provider: createDataProvider(client.httpClient, { registry }) };
+}
+
+describe('record versions: If-Match from the ETag read (issue 29)', () => {
+  it('sends the version a record was read at as If-Match, never as a body field', async () => {
+    const { provider, last } = serverAnswering([
+      { ...ok(faq('Old?')), etag: '"v1"' },
+      { ...ok(faq('New?')), etag: '"v2"' },
+      ok(faq('Newer?')),
+    ]);
+    await provider.getOne('faqs', { id: 'f1' });
+    await provider.update('faqs', { id: 'f1', data: { question: 'New?' }, previousData: { id: 'f1' } });
+    expect(last()?.headers['If-Match']).toBe('"v1"');
+    expect(last()?.body).toEqual({ question: 'New?', uuid: 'f1' });
+    // The version the save answered is the one the next save was read at.
+    await provider.update('faqs', { id: 'f1', data: { question: 'Newer?' }, previousData: { id: 'f1' } });
+    expect(last()?.headers['If-Match']).toBe('"v2"');
+  });
+
+  it('turns a 409 into a conflict carrying the current record, and the next save is made at its version', async () => {
+    const { provider, last } = serverAnswering([
+      { ...ok(faq('Old?')), etag: '"v1"' },
+      {
+        http: 409,
+        body: { status: 409, message: 'Error!', error: 'changed', data: faq('Theirs?') },
+        etag: '"v5"',
+      },
+      { ...ok(faq('Mine?')), etag: '"v6"' },
+    ]);
+    await provider.getOne('faqs', { id: 'f1' });
+    const error = await provider
+      .update('faqs', { id: 'f1', data: { question: 'Mine?' }, previousData: { id: 'f1' } })
+      .catch((reason: unknown) => reason);
+    expect(isConflict(error)).toBe(true);
+    expect(error).toMatchObject({
+      message: CONFLICT_MESSAGE,
+      status: 409,
+      body: { current: { id: 'f1', question: 'Theirs?', title: 'Q: Theirs?' } },
+    });
+    await provider.update('faqs', { id: 'f1', data: { question: 'Mine?' }, previousData: { id: 'f1' } });
+    expect(last()?.headers['If-Match']).toBe('"v5"');
+  });
+
+  it('sends no If-Match for a record whose version is unknown (read from a list, or after sign-out)', async () => {
+    const { provider, last } = serverAnswering([
+      ok([{ uuid: 'v1', name: 'Ten off' }]),
+      ok({ uuid: 'v1', name: 'Twenty off' }),
+      { ...ok(faq('Old?')), etag: '"v1"' },
+      ok(faq('New?')),
+    ]);
+    await provider.getOne('vouchers', { id: 'v1' });
+    await provider.update('vouchers', { id: 'v1', data: { name: 'Twenty off' }, previousData: { id: 'v1' } });
+    expect(last()?.headers).not.toHaveProperty('If-Match');
+    await provider.getOne('faqs', { id: 'f1' });
+    provider.clearCache();
+    await provider.update('faqs', { id: 'f1', data: { question: 'New?' }, previousData: { id: 'f1' } });
+    expect(last()?.headers).not.toHaveProperty('If-Match');
+  });
+});

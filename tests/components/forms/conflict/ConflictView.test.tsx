@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, ResourceContextProvider, SimpleForm, TextInput } from 'react-admin';
+import { Route, Routes } from 'react-router';
+import { CONFLICT_MESSAGE } from '../../../../src/api/recordVersions';
+import { ResourceEdit } from '../../../../src/components/forms/ResourceEdit';
+import { SaveOnlyToolbar } from '../../../../src/components/forms/SaveOnlyToolbar';
+import { fakeDataProvider } from '../../../helpers/fakeDataProvider';
+import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+
+const MESSAGES = {
+  waiting: 'app.faqs.updating',
+  success: 'app.faqs.updated',
+  error: () => 'app.common.oops_error',
+};
+const opened = { id: 'f-1', question: 'Why?', answer: 'Because.', isActive: true };
+
+/** The FAQ edit form, whose first save is refused: another administrator saved `theirs` first. */
+function renderRefused(theirs: Record<string, unknown>) {
+  const dataProvider = fakeDataProvider({ faqs: [opened] });
+  dataProvider.update.mockRejectedValueOnce(
+    new HttpError(CONFLICT_MESSAGE, 409, { current: { ...opened, ...theirs } }),
+  );
+  const view = renderWithAdmin(
+    <ResourceContextProvider value="faqs">
+      <Routes>
+        <Route
+          path="/faqs/:id"
+          element={
+            <ResourceEdit resource="faqs" title="app.faqs.edit_title" messages={MESSAGES}>
+              <SimpleForm toolbar={<SaveOnlyToolbar />}>
+                <TextInput source="question" />
+                <TextInput source="answer" />
+              </SimpleForm>
+            </ResourceEdit>
+          }
+        />
+        <Route path="/faqs" element={<p>the list</p>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { dataProvider, url: '/faqs/f-1' },
+  );
+  return { dataProvider, ...view };
+}
+
+// `hidden`: while the conflict view is open the form behind it is hidden from the accessibility tree.
+const input = (name: RegExp) => screen.getByRole('textbox', { name, hidden: true });
+const question = () => input(/^Question/);
+const answer = () => input(/^Answer/);
+
+async function typeAndSave(values: { question?: string; answer?: string }) {
+  await waitFor(() => expect(question()).toHaveValue('Why?'));
+  if (values.question !== undefined) {
+    await userEvent.clear(question());
+    await userEvent.type(question(), values.question);
+  }
+  if (values.answer !== undefined) {
+    await userEvent.clear(answer());
+    await userEvent.type(answer(), values.answer);
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  return screen.findByRole('dialog', { name: 'Changed by another administrator' });
+}
+
+const savedData = (dataProvider: ReturnType<typeof fakeDataProvider>) =>
+  (dataProvider.update.mock.calls.at(-1)?.[1] as { data: Record<string, unknown> }).data;
+
+describe('ConflictView (issue 29)', { timeout: 30_000 }, () => {
+  it('shows the fields the other administrator changed, theirs and mine, and keeps what was typed', async () => {
+    const { notifications, location } = renderRefused({ question: 'Their why?', isActive: false });
+    const dialog = await typeAndSave({ question: 'My why?', answer: 'Mine too.' });
+    // The question is theirs and mine; the answer only mine; isActive has no input in this form.
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Question');
+    expect(rows[0]).toHaveTextContent('Their why?');
+    expect(rows[0]).toHaveTextContent('My why?');
+    expect(notifications()).toContainEqual(
+      expect.objectContaining({
+        type: 'warning',
+        text: 'Another administrator changed this record while you were editing it. Nothing you typed is lost.',
+      }),
+    );
+    expect(location().pathname).toBe('/faqs/f-1');
+    expect(question()).toHaveValue('My why?');
+    expect(answer()).toHaveValue('Mine too.');
+  });
+
+  it('takes theirs for the fields they changed and keeps mine elsewhere, then saves', async () => {
+    const { dataProvider, location } = renderRefused({ question: 'Their why?' });
+    const dialog = await typeAndSave({ question: 'My why?', answer: 'Mine too.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(question()).toHaveValue('Their why?');
+    expect(answer()).toHaveValue('Mine too.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location().pathname).toBe('/faqs'));
+    expect(savedData(dataProvider)).toMatchObject({ question: 'Their why?', answer: 'Mine too.' });
+  });
+
+  it('merges field by field: the chosen fields take theirs, the others keep mine', async () => {
+    const { dataProvider } = renderRefused({ question: 'Their why?', answer: 'Their because.' });
+    const dialog = await typeAndSave({ question: 'My why?', answer: 'Mine too.' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Answer: Their value' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply my choices' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(question()).toHaveValue('My why?');
+    expect(answer()).toHaveValue('Their because.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    expect(savedData(dataProvider)).toMatchObject({ question: 'My why?', answer: 'Their because.' });
+  });
+
+  it('keeps mine on request', async () => {
+    renderRefused({ question: 'Their why?' });
+    const dialog = await typeAndSave({ question: 'My why?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(question()).toHaveValue('My why?');
+  });
+});

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowVersion, runVersioned, VersionConflict } from '../../server/src/db/rowVersions';
+import { VERSIONED_RECORDS, type VersionedRecords } from '../../server/src/routes/versionedRecords';
+import { seedDatabase } from '../../server/src/seed';
+import { startAreaServer, type AreaServer } from './areaFixture';
+
+/** PATCH routes that change no record an administrator edits in a form (they act on join rows or add a child). */
+const NOT_RECORD_EDITS: Record<string, string> = {
+  '/admin/members/add': 'adds a member to a group',
+  '/admin/members/approve': 'approves a join request',
+  '/admin/mywsg/request/status/toggle': 'flips a join request',
+  '/admin/healthhero/user/request/status/toggle': 'flips a session request',
+  '/admin/healthhero/spotlight/create': 'adds a spotlight video',
+};
+
+let server: AreaServer;
+
+beforeAll(async () => {
+  server = await startAreaServer();
+  await seedDatabase(server.db, server.ctx.config, {
+    members: 6,
+    transactions: 4,
+    events: 3,
+    multimedia: 2,
+    documents: 2,
+    groups: 2,
+    heroes: 2,
+    partners: 2,
+    partnerRequests: 1,
+  });
+}, 60_000);
+afterAll(() => server.close());
+
+/** Every PATCH route the app serves under /v1/admin, read from Fastify's own route table. */
+function patchRoutes(): string[] {
+  const lines = server.app.printRoutes({ commonPrefix: false }).split('\n');
+  return lines
+    .filter((line) => /\(.*\bPATCH\b.*\)/.test(line))
+    .map((line) => /(\/v1\/admin\/\S+)/.exec(line)?.[1] ?? '')
+    .filter(Boolean)
+    .map((route) => route.slice('/v1'.length));
+}
+
+async function someRecord(records: VersionedRecords): Promise<string> {
+  if (records.ownRecord) return server.adminUuid;
+  const [row] = await server.db.query<{ uuid: string }>(`SELECT uuid FROM ${records.table} LIMIT 1`);
+  if (!row) throw new Error(`no ${records.table} row to update`);
+  return row.uuid;
+}
+
+const versioned = VERSIONED_RECORDS.flatMap((records) =>
+  records.updates.map((route) => ({ records, route })),
+);
+
+describe('record versions (issue 29)', () => {
+  it('knows every PATCH route: a versioned update, or named as changing no edited record', () => {
+    const routes = patchRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    const known = new Set(versioned.map(({ route }) => route.toLowerCase()));
+    const unknown = routes.filter(
+      (route) => !known.has(route.toLowerCase()) && !(route.toLowerCase() in NOT_RECORD_EDITS),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(versioned.map(({ records, route }) => [route, records] as const))(
+    '%s refuses a stale If-Match with 409 and the current record, and lets the current version through',
+    async (route, records) => {
+      const uuid = await someRecord(records);
+      const version = await rowVersion(server.db, records.table, uuid);
+      const body = records.ownRecord ? {} : { uuid };
+      const stale = await server.call('PATCH', route, body, true, { 'if-match': '"0123456789abcdef"' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.body).toMatchObject({ status: 409, error: expect.any(String) });
+      expect(stale.body.data).toMatchObject({ uuid });
+      expect(stale.headers.etag).toBe(version);
+      // The same body at the current version passes the check (the route's own validation answers it).
+      const current = await server.call('PATCH', route, body, true, { 'if-match': version ?? '' });
+      expect(current.statusCode).not.toBe(409);
+    },
+  );
+
+  it('answers views with the ETag, updates with the new one, and refuses the version read before', async () => {
+    const [row] = await server.db.query<{ uuid: string }>('SELECT uuid FROM packages LIMIT 1');
+    const uuid = row!.uuid;
+    const read = await server.call('POST', '/admin/package/view', { uuid });
+    const etag = String(read.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+
+    // Another administrator saves first, with the version they read.
+    const theirs = await server.upload(
+      'PATCH',
+      '/admin/package/update',
+      { uuid, name: 'Theirs' },
+      { 'if-match': etag },
+    );
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers.etag).not.toBe(etag);
+    expect(theirs.headers.etag).toBe(await rowVersion(server.db, 'packages', uuid));
+
+    // A multipart save at the old version: 409, the record as it now is, nothing written.
+    const mine = await server.upload(
+      'PATCH',
+      '/admin/package/update',
+      { uuid, name: 'Mine' },
+      { 'if-match': etag },
+    );
+    expect(mine.statusCode).toBe(409);
+    expect(mine.body.data).toMatchObject({ uuid, name: 'Theirs' });
+    expect(mine.headers.etag).toBe(theirs.headers.etag);
+    const [stored] = await server.db.query<{ name: string }>('SELECT name FROM packages WHERE uuid = $1', [
+      uuid,
+    ]);
+    expect(stored?.name).toBe('Theirs');
+
+    // Without If-Match (the organisation's backend's clients) the save is not checked.
+    const unchecked = await server.upload('PATCH', '/admin/package/update', { uuid, name: 'Mine' });
+    expect(unchecked.statusCode).toBe(200);
+  });
+
+  it('checks the version again inside the write: of two saves at one version, one passes', async () => {
+    const [row] = await server.db.query<{ uuid: string }>('SELECT uuid FROM faqs LIMIT 1');
+    const uuid = row!.uuid;
+    const etag = String(await rowVersion(server.db, 'faqs', uuid));
+    // Both requests have passed the early check; their writes meet in the database.
+    const save = (answer: string) =>
+      new Promise<unknown>((resolve, reject) =>
+        runVersioned({ table: 'faqs', uuid, expected: [etag] }, () => {
+          server.db
+            .transaction((tx) => tx.query('UPDATE faqs SET answer = $1 WHERE uuid = $2', [answer, uuid]))
+            .then(resolve, reject);
+        }),
+      );
+    const results = await Promise.allSettled([save('first'), save('second')]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
+    const [stored] = await server.db.query<{ answer: string }>('SELECT answer FROM faqs WHERE uuid = $1', [
+      uuid,
+    ]);
+    expect(stored?.answer).toBe('first');
+  });
+
+  it('reads If-Match lists and weak tags, and * as any version', async () => {
+    const [row] = await server.db.query<{ uuid: string }>('SELECT uuid FROM faqs LIMIT 1');
+    const uuid = row!.uuid;
+    const etag = String(await rowVersion(server.db, 'faqs', uuid));
+    const send = (ifMatch: string) =>
+      server.call('PATCH', '/admin/faqs/update', { uuid, answer: `a ${ifMatch.length}` }, true, {
+        'if-match': ifMatch,
+      });
+    expect((await send(`"other", W/${etag}`)).statusCode).toBe(200);
+    expect((await send('*')).statusCode).toBe(200);
+  });
+});
