@@ -34,6 +34,7 @@ import {
 import { paginate, queryRecords } from './listEngine';
 import type {
   ActionParams,
+  ActManyParams,
   ApiRequest,
   ApiResponse,
   AppDataProvider,
@@ -307,6 +308,22 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     return { data: await runBulk(params.ids, write, params.meta) };
   }
 
+  /**
+   * A registry action run once per record, as updateMany: a few at a time, each call handed the record as cached
+   * before the first one (a decision's body is read from its row), with progress, Cancel and the failures.
+   */
+  async function actMany(
+    resource: string,
+    name: string,
+    params: ActManyParams,
+  ): Promise<{ data: Identifier[] }> {
+    need(resource, `act ${name}`, (entry) => entry.actions?.[name]);
+    const previous = cachedRecords(resource, params.ids);
+    const write = (id: Identifier) =>
+      runAction(resource, 'act', name, { id: String(id), record: previous.get(id), data: params.data }, call);
+    return { data: await runBulk(params.ids, write, params.meta) };
+  }
+
   async function toggleStatus(resource: string, params: StatusParams): Promise<{ data: RaRecord }> {
     const { part: status } = need(resource, 'toggleStatus', (entry) => entry.status);
     const { id, value, previousData } = params;
@@ -342,6 +359,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     deleteMany,
     toggleStatus,
     act: (resource, name, params) => runAction(resource, 'act', name, params, call),
+    actMany,
     // Uploads run as long as they need: no timeout, cancelled through options.signal instead.
     upload: (resource, name, params, uploadOptions) =>
       runAction(resource, 'upload', name, params, (request) => {

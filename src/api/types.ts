@@ -5,7 +5,7 @@
  * react-admin resource and how to map payloads. The provider (src/api/dataProvider.ts) knows no resource
  * by name; it reads these entries. See docs/adding-a-resource.md.
  */
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -170,6 +170,13 @@ export interface ActionParams {
   file?: File | Blob;
 }
 
+/** `actMany`'s parameters: the records' ids, the values every call gets, and the bulk run's `meta` (BulkMeta). */
+export interface ActManyParams {
+  ids: Identifier[];
+  data?: Json;
+  meta?: unknown;
+}
+
 /**
  * One resource's entry: `R` is the record the screens read, `F` the form values its encoders take.
  * Without arguments it is the registry's view of any entry.
@@ -210,6 +217,11 @@ export interface AppDataProvider extends DataProvider {
   toggleStatus: (resource: string, params: StatusParams) => Promise<{ data: RaRecord }>;
   /** Runs a named action of the resource's registry entry (approve, reject, notify, cancel, …). */
   act: (resource: string, action: string, params: ActionParams) => Promise<{ data: unknown }>;
+  /**
+   * Runs a named action once per record (bulk approve, reject, cancel, change of package): four at a time, with
+   * progress and Cancel through `meta`; rejects with a BulkWriteError when some were not done.
+   */
+  actMany: (resource: string, action: string, params: ActManyParams) => Promise<{ data: Identifier[] }>;
   /** Runs a named upload action over XMLHttpRequest with progress and abort. */
   upload: (
     resource: string,

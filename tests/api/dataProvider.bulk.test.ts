@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BulkWriteError } from '../../src/api/bulkWrites';
 import { createDataProvider } from '../../src/api/dataProvider';
 import type { ApiRequest, HttpClient, ResourceRegistry } from '../../src/api/types';
@@ -20,6 +20,12 @@ const registry: ResourceRegistry = {
     remove: {
       request: { method: 'DELETE', path: '/admin/members/delete' },
       encode: (id, record) => ({ uuid: id, email: record?.email as string }),
+    },
+    actions: {
+      approve: {
+        request: { method: 'PATCH', path: '/admin/members/approve' },
+        encode: ({ id, record, data }) => ({ userUuid: id ?? '', email: record?.email as string, ...data }),
+      },
     },
   },
 };
@@ -42,8 +48,15 @@ function manualServer() {
   return { provider, sent };
 }
 
-/** Lets the settled calls' workers start their next call. */
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the settled calls' workers start their next call (fake timers: no wall clock). */
+const tick = () => vi.advanceTimersByTimeAsync(1);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const ids = MEMBERS.map((member) => member.uuid);
 
@@ -160,5 +173,74 @@ describe('updateMany and deleteMany', () => {
     expect(error.done).toEqual(ids.slice(0, 4));
     expect(error.failures).toEqual([]);
     expect(error.skipped).toEqual(ids.slice(4));
+  });
+
+  it('never run more than four calls at once, however the answers come', async () => {
+    const { provider, sent } = manualServer();
+    const run = provider.deleteMany('members', { ids });
+    const answered = new Set<number>();
+    let mostInFlight = 0;
+    for (let round = 0; answered.size < ids.length; round += 1) {
+      await tick();
+      const open = sent.map((_, index) => index).filter((index) => !answered.has(index));
+      mostInFlight = Math.max(mostInFlight, open.length);
+      // Answers out of order: the newest open call, then the oldest.
+      const next = round % 2 ? open.at(-1)! : open[0]!;
+      sent[next]!.settle();
+      answered.add(next);
+    }
+    await expect(run).resolves.toEqual({ data: ids });
+    expect(mostInFlight).toBe(4);
+    expect(sent).toHaveLength(ids.length);
+  });
+});
+
+describe('actMany', () => {
+  it('runs the action once per record, four at a time, each body read from the record as cached before the first call', async () => {
+    const { provider, sent } = manualServer();
+    await withMembersCached(provider);
+    const progress: number[] = [];
+    const run = provider.actMany('members', 'approve', {
+      ids: ids.slice(0, 6),
+      data: { note: 'bulk' },
+      meta: { onProgress: (finished: number) => progress.push(finished) },
+    });
+    await tick();
+    expect(sent).toHaveLength(4);
+    sent[0]!.settle();
+    await tick();
+    sent.slice(1).forEach((call) => call.settle());
+    await tick();
+    sent.slice(4).forEach((call) => call.settle());
+    await expect(run).resolves.toEqual({ data: ids.slice(0, 6) });
+    expect(sent.map(({ path, body }) => ({ path, body }))).toEqual(
+      ids.slice(0, 6).map((id) => ({
+        path: '/admin/members/approve',
+        body: { userUuid: id, email: `${id}@x.io`, note: 'bulk' },
+      })),
+    );
+    expect(progress).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('on partial failure rejects with the records that failed and why; the others stay done', async () => {
+    const { provider, sent } = manualServer();
+    await withMembersCached(provider);
+    const run = provider.actMany('members', 'approve', { ids: ['m1', 'm2'] });
+    run.catch(() => undefined);
+    await tick();
+    sent[0]!.settle(new HttpError('Request already decided', 400));
+    sent[1]!.settle();
+    const error = (await run.catch((rejection: unknown) => rejection)) as BulkWriteError;
+    expect(error).toBeInstanceOf(BulkWriteError);
+    expect(error.done).toEqual(['m2']);
+    expect(error.failures).toEqual([{ id: 'm1', reason: 'Request already decided' }]);
+  });
+
+  it('refuses an action the entry does not declare, sending nothing', async () => {
+    const { provider, sent } = manualServer();
+    await expect(provider.actMany('members', 'explode', { ids: ['m1'] })).rejects.toMatchObject({
+      status: 405,
+    });
+    expect(sent).toHaveLength(0);
   });
 });
