@@ -317,10 +317,12 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     name: string,
     params: ActManyParams,
   ): Promise<{ data: Identifier[] }> {
-    need(resource, `act ${name}`, (entry) => entry.actions?.[name]);
+    const { part: action } = need(resource, `act ${name}`, (entry) => entry.actions?.[name]);
     const previous = cachedRecords(resource, params.ids);
-    const write = (id: Identifier) =>
-      runAction(resource, 'act', name, { id: String(id), record: previous.get(id), data: params.data }, call);
+    const write = async (id: Identifier) => {
+      const one = { id: String(id), record: previous.get(id), data: params.data };
+      if (!action.unchanged?.(one)) await runAction(resource, 'act', name, one, call);
+    };
     return { data: await runBulk(params.ids, write, params.meta) };
   }
 

@@ -160,6 +160,11 @@ export interface ActionSpec {
   encode: (params: ActionParams) => Json | FormData;
   /** Resources whose cached collections this action makes stale (its own resource is always included). */
   invalidates?: string[];
+  /**
+   * Optional: the record already is as the action would make it, so `actMany` sends nothing for it (and counts it
+   * done), e.g. a member already on the package chosen, whose membership a call would restart.
+   */
+  unchanged?: (params: ActionParams) => boolean;
 }
 
 export interface ActionParams {

@@ -3,20 +3,26 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import type { BulkOptions } from '../../components/list/bulk/BulkActions';
+import { ChangePackageButton } from './ChangePackageButton';
 import { MemberListActions, type MemberListKind } from './MemberListActions';
 import { memberColumns } from './memberColumns';
 import { incompleteMemberCsvColumns, memberCsvColumns, MEMBERS_CSV_FILE } from './memberCsv';
 
-/** The selected members: exported in the list's file; on the active list, also activated or deactivated. */
+/**
+ * The selected members: exported in the list's file and moved to another package (an incomplete member gets one);
+ * on the active list, also activated or deactivated.
+ */
 const BULK: Record<MemberListKind, BulkOptions> = {
   active: {
     nameSource: 'name',
     status: true,
     csv: { columns: memberCsvColumns, fileName: MEMBERS_CSV_FILE },
+    more: <ChangePackageButton />,
   },
   incomplete: {
     nameSource: 'name',
     csv: { columns: incompleteMemberCsvColumns, fileName: MEMBERS_CSV_FILE },
+    more: <ChangePackageButton />,
   },
 };
 

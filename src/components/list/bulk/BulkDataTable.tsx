@@ -1,19 +1,32 @@
-import { DataTable, type DataTableProps, type RaRecord } from 'react-admin';
+import { BulkActionsToolbar, DataTable, type DataTableProps, type RaRecord } from 'react-admin';
 import { PositionKeyedBody } from '../PositionKeyedBody';
 import { BulkActions, type BulkOptions } from './BulkActions';
+import { BulkTableHead } from './BulkTableHead';
 import { RowNameSourceContext } from './RowSelectCheckbox';
+import { SelectAllMatchingButton } from './SelectAllMatchingButton';
 
 export interface BulkDataTableProps<R extends RaRecord> extends DataTableProps<R> {
   bulk: BulkOptions<R>;
 }
 
 /**
- * A list's DataTable with row selection and the bulk actions its `bulk` options ask for (react-admin's
- * `bulkActionButtons` and BulkActionsToolbar), over the app's PositionKeyedBody. A list opts in by using it in
- * place of `<DataTable body={PositionKeyedBody}>`.
+ * A list's DataTable with row selection and the bulk actions its `bulk` options ask for (react-admin's bulk
+ * actions toolbar), over the app's PositionKeyedBody: each row's checkbox named by its row, the page's select-all
+ * by its page, and once a page is selected 'Select all 10,000 members' (every row the list's search and filters
+ * match). A list opts in by using it in place of `<DataTable body={PositionKeyedBody}>`.
  */
 export const BulkDataTable = <R extends RaRecord>({ bulk, ...props }: BulkDataTableProps<R>) => (
   <RowNameSourceContext.Provider value={bulk.nameSource}>
-    <DataTable<R> body={PositionKeyedBody} bulkActionButtons={<BulkActions {...bulk} />} {...props} />
+    <DataTable<R>
+      body={PositionKeyedBody}
+      head={BulkTableHead}
+      bulkActionButtons={<BulkActions {...bulk} />}
+      bulkActionsToolbar={
+        <BulkActionsToolbar selectAllButton={<SelectAllMatchingButton />}>
+          <BulkActions {...bulk} />
+        </BulkActionsToolbar>
+      }
+      {...props}
+    />
   </RowNameSourceContext.Provider>
 );
