@@ -8,7 +8,6 @@ import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AdminLinkButton } from '../../components/links/AdminLinkButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { bulkDecisions } from '../../components/list/bulk/bulkDecisions';
 import { useParentRecord } from '../../components/list/useParentRecord';
@@ -78,17 +77,13 @@ const HeroSessionList = ({ kind, children }: { kind: SessionListKind; children?:
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      {kind === 'pending' ? (
-        <BulkDataTable bulk={BULK_DECISIONS} empty={<ListMessage message="app.heroes.pending.empty" />}>
-          {sessionColumns}
-          {children}
-        </BulkDataTable>
-      ) : (
-        <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.registered.empty" />}>
-          {sessionColumns}
-          {children}
-        </DataTable>
-      )}
+      <BulkDataTable
+        bulk={kind === 'pending' ? BULK_DECISIONS : undefined}
+        empty={<ListMessage message={`app.heroes.${kind}.empty`} />}
+      >
+        {sessionColumns}
+        {children}
+      </BulkDataTable>
     </AddressBarList>
   );
 };

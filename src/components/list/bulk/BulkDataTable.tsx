@@ -6,7 +6,8 @@ import { RowNameSourceContext } from './RowSelectCheckbox';
 import { SelectAllMatchingButton } from './SelectAllMatchingButton';
 
 export interface BulkDataTableProps<R extends RaRecord> extends DataTableProps<R> {
-  bulk: BulkOptions<R>;
+  /** Without it, the plain table (no selection): a list whose rows offer nothing to do in bulk. */
+  bulk: BulkOptions<R> | undefined;
 }
 
 /**
@@ -15,18 +16,21 @@ export interface BulkDataTableProps<R extends RaRecord> extends DataTableProps<R
  * by its page, and once a page is selected 'Select all 10,000 members' (every row the list's search and filters
  * match). A list opts in by using it in place of `<DataTable body={PositionKeyedBody}>`.
  */
-export const BulkDataTable = <R extends RaRecord>({ bulk, ...props }: BulkDataTableProps<R>) => (
-  <RowNameSourceContext.Provider value={bulk.nameSource}>
-    <DataTable<R>
-      body={PositionKeyedBody}
-      head={BulkTableHead}
-      bulkActionButtons={<BulkActions {...bulk} />}
-      bulkActionsToolbar={
-        <BulkActionsToolbar selectAllButton={<SelectAllMatchingButton />}>
-          <BulkActions {...bulk} />
-        </BulkActionsToolbar>
-      }
-      {...props}
-    />
-  </RowNameSourceContext.Provider>
-);
+export const BulkDataTable = <R extends RaRecord>({ bulk, ...props }: BulkDataTableProps<R>) =>
+  bulk === undefined ? (
+    <DataTable<R> body={PositionKeyedBody} {...props} />
+  ) : (
+    <RowNameSourceContext.Provider value={bulk.nameSource}>
+      <DataTable<R>
+        body={PositionKeyedBody}
+        head={BulkTableHead}
+        bulkActionButtons={<BulkActions {...bulk} />}
+        bulkActionsToolbar={
+          <BulkActionsToolbar selectAllButton={<SelectAllMatchingButton />}>
+            <BulkActions {...bulk} />
+          </BulkActionsToolbar>
+        }
+        {...props}
+      />
+    </RowNameSourceContext.Provider>
+  );
