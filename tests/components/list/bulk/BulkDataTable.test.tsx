@@ -6,6 +6,7 @@ import { runBulk } from '../../../../src/api/bulkWrites';
 import type { AppDataProvider } from '../../../../src/api/types';
 import { BulkDataTable } from '../../../../src/components/list/bulk/BulkDataTable';
 import type { BulkOptions } from '../../../../src/components/list/bulk/BulkActions';
+import { bulkDecisions } from '../../../../src/components/list/bulk/bulkDecisions';
 import { StackedNotifications } from '../../../../src/layout/notifications/StackedNotifications';
 import { captureCsvDownload } from '../../../resources/captureCsvDownload';
 import { fakeDataProvider } from '../../../helpers/fakeDataProvider';
@@ -44,6 +45,9 @@ function bulkProvider(records: RaRecord[]) {
   dataProvider.deleteMany = vi.fn(async (_resource, params) => ({
     data: await runBulk(params.ids, write, params.meta),
   }));
+  dataProvider.actMany = vi.fn(async (_resource, _action, params) => ({
+    data: await runBulk(params.ids, write, params.meta),
+  }));
   /** Settles the held calls (each once) as they start, failing those `fail` names. */
   const settleAll = async (fail: Record<string, string> = {}) => {
     for (let index = 0; index < held.length; index += 1) {
@@ -57,11 +61,17 @@ function bulkProvider(records: RaRecord[]) {
 
 const PACKAGES_CSV = [{ header: 'app.packages.columns.name', value: (record: RaRecord) => record.name }];
 
-const renderTable = (bulk: BulkOptions, records = rows()) => {
+const renderTable = (bulk: BulkOptions, records = rows(), filter?: Record<string, unknown>) => {
   const provider = bulkProvider(records);
   const view = renderWithAdmin(
     <>
-      <List resource="packages" perPage={25} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation>
+      <List
+        resource="packages"
+        perPage={25}
+        sort={{ field: 'id', order: 'ASC' }}
+        filter={filter}
+        disableSyncWithLocation
+      >
         <BulkDataTable bulk={bulk}>
           <DataTable.Col source="name" />
           <DataTable.Col source="isActive" render={(record) => (record.isActive ? 'on' : 'off')} />
@@ -142,7 +152,7 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
   it('shows progress and a Cancel above ten rows; Cancel lets the calls in flight finish and sends no other', async () => {
     const { held, settleAll } = renderTable({ nameSource: 'name', status: true });
     await screen.findByRole('checkbox', { name: 'Select: Gold' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all packages on page 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await letUndoableGo();
     // The toast's exit transition comes first.
@@ -200,5 +210,67 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     await select('Iron');
     expect(await rowNamed('Iron')).toHaveClass('Mui-selected');
     expect(await rowNamed('Gold')).not.toHaveClass('Mui-selected');
+  });
+
+  it("selects every row the list's filter matches, on every page, after a confirmation naming how many", async () => {
+    // 30 packages, two of them inactive; the list shows the active ones, 25 a page.
+    const records = Array.from({ length: 30 }, (_, index) => ({
+      id: `q${String(index).padStart(2, '0')}`,
+      name: `Package ${index}`,
+      isActive: index !== 3 && index !== 27,
+    }));
+    const { dataProvider, settleAll } = renderTable({ nameSource: 'name', status: true }, records, {
+      isActive: true,
+    });
+    const pageBox = await screen.findByRole('checkbox', { name: 'Select all packages on page 1' });
+    // Not offered before the whole page is selected.
+    expect(screen.queryByRole('button', { name: /^Select all \d+/ })).not.toBeInTheDocument();
+    await userEvent.click(pageBox);
+    expect(screen.getByText('25 items selected')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Select all 28 packages' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Select all 28 packages?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('28 items selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await letUndoableGo();
+    await waitFor(() => expect(dataProvider.updateMany).toHaveBeenCalledTimes(1));
+    const { ids } = vi.mocked(dataProvider.updateMany).mock.calls[0]![1];
+    expect([...ids].sort()).toEqual(records.filter((record) => record.isActive).map((record) => record.id));
+    // More than ten rows: the run shows its progress, then goes.
+    await toastWith('0 of 28');
+    await settleAll();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+  });
+
+  it('approves the selected requests after one question naming how many, and lists those that failed', async () => {
+    const options: BulkOptions = { nameSource: 'name', acts: bulkDecisions([]) };
+    const { dataProvider, settleAll } = renderTable(options);
+    await select('Gold', 'Silver', 'Bronze');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Approve 3 requests?');
+    expect(dataProvider.actMany).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(dataProvider.actMany).toHaveBeenCalledWith(
+        'packages',
+        'approve',
+        expect.objectContaining({ ids: ['p0', 'p1', 'p2'] }),
+      ),
+    );
+    await settleAll({ p2: 'Request already decided' });
+    const alert = await toastWith('2 of 3 done.');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Bronze: Request already decided');
+  });
+
+  it('says how many were approved when all were', async () => {
+    const { settleAll } = renderTable({ nameSource: 'name', acts: bulkDecisions([]) });
+    await select('Gold', 'Silver');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await settleAll();
+    expect(await screen.findByText('2 requests rejected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('2 items selected')).not.toBeInTheDocument());
   });
 });
