@@ -209,4 +209,30 @@ describe('MembersByPackageList', { timeout: 20_000 }, () => {
     await rowOf('Bob Baker');
     expect(namesShown()).toEqual(['Bob Baker']);
   });
+
+  it('changes the package of the selected members in a dialog offering the active packages', async () => {
+    const { dataProvider, notifications } = render(<MemberList />, '/members');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select: Ann Archer' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select: Bob Baker' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the package of 2 members' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Package/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    // Silver is retired: only active packages are offered (spec 1 §5).
+    expect(options).toEqual(['Gold']);
+    await userEvent.click(screen.getByRole('option', { name: 'Gold' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change package' }));
+    await waitFor(() =>
+      expect(dataProvider.actMany).toHaveBeenCalledWith(
+        'members',
+        'changePackage',
+        expect.objectContaining({ ids: ['m-ann', 'm-bob'], data: { membershipPackage: 'pkg-gold' } }),
+      ),
+    );
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({ text: 'Package changed for 2 members' }),
+      ),
+    );
+  });
 });
