@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only bundle,link,provider,server,browser,listparts,lists,uploads,activity,import]: prints the machine
+ * npm run bench [-- --only bundle,link,provider,server,browser,listparts,lists,uploads,activity,import,bulk]: prints the machine
  * (CPU, cores, load average) and every figure with its goal beside it, says which fall short and which were measured
  * while the machine was busy. Figures, not tests: nothing here fails a build. The browser figures are taken at
  * 10 000 and at 100 000 members; their seeded databases are kept in .tmp/bench-data and reused (listparts reads the
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildUi } from '../server/src/buildUi';
 import { benchActivity } from './activity';
 import { benchBrowser, launchChromium } from './browser';
+import { benchBulk } from './bulk';
 import { benchFirstScreenJs } from './firstScreenJs';
 import { benchLink } from './link';
 import { benchListMachinery } from './listMachinery';
@@ -49,13 +50,14 @@ async function main() {
           'uploads',
           'activity',
           'import',
+          'bulk',
         ],
   );
   const figures: Figure[] = [];
   const started = `${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${describeMachine()}`;
   console.log(`Wellness Admin benchmarks, ${started}\n`);
 
-  const inBrowser = ['bundle', 'link', 'browser'].some((section) => only.has(section));
+  const inBrowser = ['bundle', 'link', 'browser', 'bulk'].some((section) => only.has(section));
   if (inBrowser && !process.env.BENCH_UI_DIR) buildUi(UI_DIR);
   if (only.has('bundle') || only.has('link')) figures.push(...(await benchFirstVisit(only)));
 
@@ -87,6 +89,7 @@ async function main() {
   if (only.has('uploads')) figures.push(...(await benchUploads()));
   if (only.has('activity')) figures.push(...(await benchActivity()));
   if (only.has('import')) figures.push(...(await benchMemberImport()));
+  if (only.has('bulk')) figures.push(...(await benchBulk(UI_DIR)));
   console.log(`\nStarted ${started}\nLoad average at the end: ${describeLoad()}\n`);
   printFigures(figures);
 }
