@@ -2,6 +2,7 @@ import { BulkActionsToolbar, DataTable, type DataTableProps, type RaRecord } fro
 import { PositionKeyedBody } from '../PositionKeyedBody';
 import { BulkActions, type BulkOptions } from './BulkActions';
 import { BulkTableHead } from './BulkTableHead';
+import { FocusRowsOnUnselect } from './FocusRowsOnUnselect';
 import { RowNameSourceContext } from './RowSelectCheckbox';
 import { SelectAllMatchingButton } from './SelectAllMatchingButton';
 
@@ -21,6 +22,7 @@ export const BulkDataTable = <R extends RaRecord>({ bulk, ...props }: BulkDataTa
     <DataTable<R> body={PositionKeyedBody} {...props} />
   ) : (
     <RowNameSourceContext.Provider value={bulk.nameSource}>
+      <FocusRowsOnUnselect />
       <DataTable<R>
         body={PositionKeyedBody}
         head={BulkTableHead}
