@@ -276,4 +276,13 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 requests rejected')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('2 items selected')).not.toBeInTheDocument());
   });
+
+  it('tells which column the rows are sorted by (aria-sort), as every list head does', async () => {
+    renderTable({ nameSource: 'name', status: true });
+    await screen.findByRole('checkbox', { name: 'Select: Gold' });
+    const header = document.querySelector<HTMLElement>('th.column-name')!;
+    expect(header).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort'));
+  });
 });
