@@ -18,6 +18,11 @@ export const adminTheme: RaThemeOptions = {
     RaDataTable: {
       defaultProps: { ...themeOptions.components?.RaDataTable?.defaultProps, head: SortedColumnHead },
     },
+    // react-admin folds the bulk actions toolbar to no height while nothing is selected, its buttons still there:
+    // hidden, they are no tab stops and no names for a screen reader (a keyboard user landed on unseen buttons).
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     // The file input is visually hidden inside its drop zone (src/components/forms/LabelledFileInput.tsx): the zone
     // shows where the keyboard is.
     RaFileInput: {
