@@ -10,8 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Request } from 'playwright-core';
-import { ADMIN, startBenchServer } from './benchServer';
-import { launchChromium, REAL_ROW, timeUntilRowsChange } from './browser';
+import { startBenchServer } from './benchServer';
+import { launchChromium, REAL_ROW, signIn, timeUntilRowsChange } from './browser';
 import type { Figure } from './figures';
 import { loadNow } from './machine';
 import { PAGE_MARKS, type Marks } from './pageMarks';
@@ -35,14 +35,7 @@ export async function benchBulk(uiDir: string): Promise<Figure[]> {
     await context.addInitScript(PAGE_MARKS);
     const page = await context.newPage();
     page.setDefaultTimeout(60000);
-    await page.goto('/login');
-    await page.getByLabel(/email/i).fill(ADMIN.email);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signIn(page);
     await page.goto('/admin/members');
     await page.locator(REAL_ROW).first().waitFor();
     await page.getByRole('checkbox', { name: 'Select all members on page 1' }).check();
