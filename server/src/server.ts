@@ -18,7 +18,7 @@ import { createMetrics } from './ops/metrics.js';
 import { withQueryTiming } from './ops/timedDb.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
-import { pruneActivity } from './services/activity.js';
+import { pruneActivity } from './services/activityLog.js';
 import { createFileStore } from './storage/index.js';
 
 export interface StartedServer {

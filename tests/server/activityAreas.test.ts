@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedActivity } from '../../server/src/seed/activity';
+import { seedActivity } from '../../server/src/modules/activity/seed';
 import { MP4, PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
 
 /**

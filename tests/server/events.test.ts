@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPG, MP4, PNG, startAreaServer, type AreaServer } from './areaFixture';
 import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
-import { seedContent } from '../../server/src/seed/content';
-import { seedEvents } from '../../server/src/seed/events';
+import { seedContent } from '../../server/src/modules/content/seed';
+import { seedEvents } from '../../server/src/modules/events/seed';
 import { storeGeneratedImage } from '../../server/src/seed/images';
-import { seedPromoCodes } from '../../server/src/seed/promoCodes';
+import { seedPromoCodes } from '../../server/src/modules/promoCodes/seed';
 import { createRandom } from '../../server/src/seed/random';
-import { seedVouchers } from '../../server/src/seed/vouchers';
+import { seedVouchers } from '../../server/src/modules/vouchers/seed';
 
 /** The server's clock, moved by the phase tests. */
 const NOW = new Date('2030-06-15T12:00:00Z');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedGroups } from '../../server/src/seed/groups';
+import { seedGroups } from '../../server/src/modules/groups/seed';
 import { JPG, PNG, startAreaServer, type AreaServer } from './areaFixture';
 
 let server: AreaServer;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedHeroes } from '../../server/src/seed/heroes';
+import { seedHeroes } from '../../server/src/modules/heroes/seed';
 import { MP4, PNG, startAreaServer, type AreaServer } from './areaFixture';
 
 let server: AreaServer;

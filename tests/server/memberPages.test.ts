@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/index';
 import { migrate } from '../../server/src/db/migrate';
 import { paginateOrEmptyArray, paginateSerialised } from '../../server/src/http/paginate';
-import { MEMBER_COLUMNS } from '../../server/src/services/memberFields';
-import { memberPages } from '../../server/src/services/memberPages';
+import { MEMBER_COLUMNS } from '../../server/src/modules/members/fields';
+import { memberPages } from '../../server/src/modules/members/pages';
 import { openEmptyDatabase, type EmptyDatabase } from './emptyDatabase';
 
 let database: EmptyDatabase;

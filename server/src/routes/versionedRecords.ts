@@ -1,15 +1,15 @@
 import type { AppContext } from '../context.js';
-import { viewContent } from '../services/content.js';
-import { viewEvent } from '../services/events.js';
-import { listFaqs } from '../services/faqs.js';
-import { viewGroup } from '../services/groups.js';
-import { viewHero } from '../services/heroes.js';
-import { viewPartner } from '../services/marketplace.js';
-import { viewMember } from '../services/members.js';
-import { viewPackage } from '../services/packages.js';
+import { viewContent } from '../modules/content/service.js';
+import { viewEvent } from '../modules/events/service.js';
+import { listFaqs } from '../modules/faqs/service.js';
+import { viewGroup } from '../modules/groups/service.js';
+import { viewHero } from '../modules/heroes/service.js';
+import { viewPartner } from '../modules/marketplace/service.js';
+import { viewMember } from '../modules/members/service.js';
+import { viewPackage } from '../modules/packages/service.js';
 import { viewProfile } from '../services/profile.js';
-import { listPromoCodes } from '../services/promoCodes.js';
-import { listVouchers } from '../services/vouchers.js';
+import { listPromoCodes } from '../modules/promoCodes/service.js';
+import { listVouchers } from '../modules/vouchers/service.js';
 
 /**
  * The records an administrator edits in a form, with the routes that change one of them (issue 29: no silent

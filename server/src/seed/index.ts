@@ -6,18 +6,18 @@ import { DEMO_SIZES, type SeedContext, type SeedSizes } from './context.js';
 import { storeGeneratedImage } from './images.js';
 import { createRandom } from './random.js';
 import { seedAdmin } from './admin.js';
-import { seedPackages } from './packages.js';
-import { seedMembers } from './members.js';
-import { seedPayments } from './payments.js';
-import { seedEvents } from './events.js';
-import { seedPromoCodes } from './promoCodes.js';
-import { seedContent } from './content.js';
-import { seedVouchers } from './vouchers.js';
-import { seedGroups } from './groups.js';
-import { seedHeroes } from './heroes.js';
-import { seedMarketplace } from './marketplace.js';
-import { seedFaqs } from './faqs.js';
-import { seedActivity } from './activity.js';
+import { seedPackages } from '../modules/packages/seed.js';
+import { seedMembers } from '../modules/members/seed.js';
+import { seedPayments } from '../modules/payments/seed.js';
+import { seedEvents } from '../modules/events/seed.js';
+import { seedPromoCodes } from '../modules/promoCodes/seed.js';
+import { seedContent } from '../modules/content/seed.js';
+import { seedVouchers } from '../modules/vouchers/seed.js';
+import { seedGroups } from '../modules/groups/seed.js';
+import { seedHeroes } from '../modules/heroes/seed.js';
+import { seedMarketplace } from '../modules/marketplace/seed.js';
+import { seedFaqs } from '../modules/faqs/seed.js';
+import { seedActivity } from '../modules/activity/seed.js';
 
 /** Area seeders in dependency order: each may use the refs the earlier ones recorded. */
 const SEEDERS = [

@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.js';
 import { invalid, type FailureShape } from '../http/reply.js';
-import { MEMBER_COLUMNS } from './memberFields.js';
-import { PACKAGE_COLUMNS } from './packages.js';
+import { MEMBER_COLUMNS } from '../modules/members/fields.js';
+import { PACKAGE_COLUMNS } from '../modules/packages/service.js';
 
 /**
  * The joined arrays the contract's answers carry (`packages`, `User`), read by uuid from the packages/members
