@@ -21,7 +21,8 @@ import { registerRequestBodies } from './http/requestBody.js';
 import { API_HEADERS, registerSecurityHeaders } from './http/securityHeaders.js';
 import { AJV_OPTIONS } from './http/validation/ajvOptions.js';
 import { addOpsRoutes, opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
-import { routePlugins } from './routes/index.js';
+import type { ServerModule } from './modules/defineModule.js';
+import { coreRoutes } from './routes/index.js';
 import {
   FILE_COLUMNS,
   createUploadSweeper,
@@ -40,8 +41,15 @@ declare module 'fastify' {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** Builds the Fastify app: /v1 (the contract), /public (uploads and assets) and the built UI. */
-export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promise<FastifyInstance> {
+/**
+ * Builds the Fastify app: /v1 (the contract: the shared routes and each module's), /public (uploads and assets) and
+ * the built UI.
+ */
+export async function buildApp(
+  ctx: AppContext,
+  modules: readonly ServerModule[],
+  options: LogOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...opsServerOptions(ctx.config, options),
     // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
@@ -119,7 +127,8 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
   });
   app.addHook('onClose', () => sweeper.stop());
 
-  for (const plugin of routePlugins) await app.register(plugin, { prefix: '/v1' });
+  for (const plugin of [...coreRoutes, ...modules.map((module) => module.routes)])
+    await app.register(plugin, { prefix: '/v1' });
 
   // Stored uploads from the configured store (storage/): DATA_DIR/uploads or the S3 bucket.
   await ctx.files.serve(app);

@@ -17,6 +17,7 @@ import type { LogOptions } from './ops/index.js';
 import { createMetrics } from './ops/metrics.js';
 import { withQueryTiming } from './ops/timedDb.js';
 import { ensurePlaceholder } from './seed/images.js';
+import { loadModules } from './modules/index.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activityLog.js';
 import { createFileStore } from './storage/index.js';
@@ -84,7 +85,7 @@ async function startOn(
     metrics,
     files,
   };
-  const app = await buildApp(ctx, options);
+  const app = await buildApp(ctx, await loadModules(), options);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
   const prune = () => pruneActivity(db, config.auditRetentionDays, now()).catch(() => 0);
   await prune();

@@ -337,7 +337,7 @@ describe('demo data (seedHeroes)', () => {
     seeded = await startAreaServer();
     const ctx = await seeded.seedContext();
     await seedHeroes(ctx);
-    expect(ctx.refs.heroes).toHaveLength(ctx.sizes.heroes);
+    expect(await seeded.count('health_heroes')).toBe(ctx.sizes.heroes);
   });
   afterAll(() => seeded.close());
 

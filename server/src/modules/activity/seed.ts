@@ -1,4 +1,8 @@
 import type { SeedContext } from '../../seed/context.js';
+import { seededEvents } from '../events/seed.js';
+import { seededGroups } from '../groups/seed.js';
+import { seededMembers } from '../members/seed.js';
+import { seededPackages } from '../packages/seed.js';
 import { insertMany } from '../../seed/insert.js';
 
 const CITIES = ['Pune', 'Mumbai', 'Austin', 'Lisbon', 'Istanbul', 'Toronto'];
@@ -13,7 +17,12 @@ export async function seedActivity(ctx: SeedContext): Promise<void> {
   const [admin] = await ctx.db.query<{ uuid: string; email: string }>(
     'SELECT uuid, email FROM admins ORDER BY email LIMIT 1',
   );
-  const { members, packages, events, groups } = ctx.refs;
+  const [members, packages, events, groups] = [
+    seededMembers(ctx),
+    seededPackages(ctx),
+    seededEvents(ctx),
+    seededGroups(ctx),
+  ];
   const entry = (
     daysAgo: number,
     action: string,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SeedContext } from '../../seed/context.js';
+import { seededPackages } from '../packages/seed.js';
 import { CATEGORIES } from '../events/seed.js';
 import { insertMany } from '../../seed/insert.js';
 import { storeSeedFile } from '../../seed/seedFiles.js';
@@ -81,7 +82,8 @@ const COLUMNS = [
 /** Multimedia (video, audio; uploaded or not) and documents (pdf, image), notified and not, with covers. */
 export async function seedContent(ctx: SeedContext): Promise<void> {
   const { random } = ctx;
-  const packageOf = (i: number) => ctx.refs.packages[i % Math.max(1, ctx.refs.packages.length)]?.uuid ?? '';
+  const packages = seededPackages(ctx);
+  const packageOf = (i: number) => packages[i % Math.max(1, packages.length)]?.uuid ?? '';
   const rows: unknown[][] = [];
 
   for (let i = 0; i < ctx.sizes.multimedia; i++) {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SeedContext } from '../../seed/context.js';
+import { seededRecords, type SeedContext } from '../../seed/context.js';
+import { seededMembers } from '../members/seed.js';
+import { seededPackages } from '../packages/seed.js';
 import { insertMany } from '../../seed/insert.js';
 
 /** The documents' twelve categories, shared by events and the content library. */
@@ -44,6 +46,16 @@ type Phase = 'upcoming' | 'ongoing' | 'past' | 'draft' | 'cancelled';
 /** Every phase appears; upcoming and past a little more often, as in real use. */
 const PHASE_CYCLE: Phase[] = ['upcoming', 'ongoing', 'past', 'draft', 'cancelled', 'upcoming', 'past'];
 
+/** A seeded event, for the modules seeded after this one. */
+export interface SeededEvent {
+  uuid: string;
+  name: string;
+  price: number;
+  status: number;
+}
+
+export const seededEvents = seededRecords<SeededEvent>('events');
+
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -65,10 +77,12 @@ function timesFor(ctx: SeedContext, phase: Phase): [Date, Date] {
 
 /**
  * Events in every phase with speakers, registrations of seeded members and the registration-fee payments
- * those members made (table `payments`). Fills ctx.refs.events.
+ * those members made (table `payments`).
  */
 export async function seedEvents(ctx: SeedContext): Promise<void> {
   const { random } = ctx;
+  const packages = seededPackages(ctx);
+  const members = seededMembers(ctx);
   const speakerImages = await Promise.all(
     SPEAKERS.map((_, i) =>
       ctx.image(`speaker-${i + 1}`, ['#5c6bc0', '#26a69a', '#ef6c00', '#8d6e63', '#ab47bc'][i] ?? '#607d8b'),
@@ -89,7 +103,7 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     const zoomId = online ? String(10_000_000_000 + i) : null;
     const price = random.pick([0, 10, 25, 40]);
     const status = phase === 'draft' ? 2 : phase === 'cancelled' ? 0 : 1;
-    const pkg = ctx.refs.packages.length ? ctx.refs.packages[i % ctx.refs.packages.length] : undefined;
+    const pkg = packages.length ? packages[i % packages.length] : undefined;
     const colour = pkg?.colour ?? '#42a5f5';
     const created = new Date(Math.min(start.getTime(), ctx.now.getTime()) - random.int(10, 40) * DAY);
     events.push([
@@ -113,7 +127,7 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
       created,
       created,
     ]);
-    ctx.refs.events.push({ uuid, name, price, status });
+    seededEvents(ctx).push({ uuid, name, price, status });
 
     for (let s = 0; s < random.int(0, 3); s++) {
       const index = (i + s) % SPEAKERS.length;
@@ -128,8 +142,8 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
       ]);
     }
 
-    if (phase === 'draft' || ctx.refs.members.length === 0) continue;
-    const attendees = new Set(Array.from({ length: random.int(0, 8) }, () => random.pick(ctx.refs.members)));
+    if (phase === 'draft' || members.length === 0) continue;
+    const attendees = new Set(Array.from({ length: random.int(0, 8) }, () => random.pick(members)));
     for (const member of attendees) {
       const quantity = random.int(1, 3);
       const isActive = phase !== 'cancelled' && random.chance(0.85);

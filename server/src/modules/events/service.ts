@@ -6,7 +6,13 @@ import { ApiError, invalid, notFound } from '../../http/reply.js';
 import type { UploadedFile } from '../../http/uploadStream.js';
 import type { EventCreate, EventRegistrationSwitch, EventUpdate } from './schemas.js';
 import { insertRow } from '../../services/insertRow.js';
-import { deleteResult, requirePackage, updateResult, withJoinedPackage, type Json } from '../../services/lookups.js';
+import {
+  deleteResult,
+  requirePackage,
+  updateResult,
+  withJoinedPackage,
+  type Json,
+} from '../../services/lookups.js';
 import { recordActivity } from '../../services/activityLog.js';
 import { withStoredFile } from '../../services/storedFile.js';
 import { EVENT_NAME, nameClash, requireUniqueName } from '../../services/uniqueNames.js';

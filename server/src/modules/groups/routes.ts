@@ -15,21 +15,8 @@ import {
   GroupUpdate,
   GroupWithPackages,
 } from './schemas.js';
-import {
-  addMember,
-  approveRequest,
-  listRequests,
-  rejectRequest,
-  toggleRequest,
-} from './memberships.js';
-import {
-  GROUP_FILES,
-  createGroup,
-  listGroups,
-  setGroupStatus,
-  updateGroup,
-  viewGroup,
-} from './service.js';
+import { addMember, approveRequest, listRequests, rejectRequest, toggleRequest } from './memberships.js';
+import { GROUP_FILES, createGroup, listGroups, setGroupStatus, updateGroup, viewGroup } from './service.js';
 
 const tags = ['Support groups'];
 

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { SeedContext } from '../../seed/context.js';
+import { seededRecords, type SeedContext } from '../../seed/context.js';
+import { seededMembers } from '../members/seed.js';
+import { seededPackages } from '../packages/seed.js';
 import { insertMany } from '../../seed/insert.js';
+
+/** A seeded group, for the modules seeded after this one. */
+export interface SeededGroup {
+  uuid: string;
+  name: string;
+}
+
+export const seededGroups = seededRecords<SeededGroup>('groups');
 
 const GROUPS = [
   { name: 'Heart Warriors', category: 'Heart Health', colour: '#e53935' },
@@ -25,9 +35,9 @@ const PLACES = [
  * is unpublished and one is full, so every list state has something to show.
  */
 export async function seedGroups(ctx: SeedContext): Promise<void> {
-  const { random, refs } = ctx;
-  const packages = refs.packages.filter((p) => p.isActive);
-  const named = refs.members.filter((m) => m.name);
+  const { random } = ctx;
+  const packages = seededPackages(ctx).filter((p) => p.isActive);
+  const named = seededMembers(ctx).filter((m) => m.name);
   if (packages.length === 0) return;
   const groups: unknown[][] = [];
   const requests: unknown[][] = [];
@@ -75,7 +85,7 @@ export async function seedGroups(ctx: SeedContext): Promise<void> {
       i !== ctx.sizes.groups - 1,
       new Date(ctx.now.getTime() - (60 - i) * 86400_000),
     ]);
-    refs.groups.push({ uuid, name });
+    seededGroups(ctx).push({ uuid, name });
   }
   await insertMany(
     ctx.db,

@@ -9,7 +9,13 @@ import { PLACEHOLDER_IMAGE } from '../../http/storedFiles.js';
 import type { UploadedFile } from '../../http/uploadStream.js';
 import type { GroupCreate, GroupUpdate } from './schemas.js';
 import { insertRow } from '../../services/insertRow.js';
-import { requireMember, requirePackage, updateResult, withJoinedPackage, type Json } from '../../services/lookups.js';
+import {
+  requireMember,
+  requirePackage,
+  updateResult,
+  withJoinedPackage,
+  type Json,
+} from '../../services/lookups.js';
 import { recordActivity } from '../../services/activityLog.js';
 import { withStoredFile } from '../../services/storedFile.js';
 import { GROUP_NAME, nameClash, requireUniqueName } from '../../services/uniqueNames.js';

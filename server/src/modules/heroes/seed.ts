@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SeedContext } from '../../seed/context.js';
+import { seededMembers } from '../members/seed.js';
+import { seededPackages } from '../packages/seed.js';
 import { insertMany } from '../../seed/insert.js';
 import { storeSeedFile } from '../../seed/seedFiles.js';
 
@@ -28,9 +30,9 @@ function subset(ctx: SeedContext, items: string[], max: number) {
  * (one untitled, which the client hides) and hero applications from other members.
  */
 export async function seedHeroes(ctx: SeedContext): Promise<void> {
-  const { random, refs } = ctx;
-  const packages = refs.packages.filter((p) => p.isActive);
-  const named = refs.members.filter((m) => m.name);
+  const { random } = ctx;
+  const packages = seededPackages(ctx).filter((p) => p.isActive);
+  const named = seededMembers(ctx).filter((m) => m.name);
   if (packages.length === 0 || named.length === 0) return;
   const heroCount = Math.min(ctx.sizes.heroes, named.length);
   const heroes: unknown[][] = [];
@@ -61,7 +63,6 @@ export async function seedHeroes(ctx: SeedContext): Promise<void> {
       created,
       created,
     ]);
-    refs.heroes.push({ uuid, name: member.name });
 
     // Session requests from other members: pending (null), approved (true) and one rejected (false).
     const states: (boolean | null)[] =
@@ -140,9 +141,9 @@ export async function seedHeroes(ctx: SeedContext): Promise<void> {
 
 /** Hero applications from members who are not heroes; half carry a document. */
 async function seedApplications(ctx: SeedContext, heroCount: number) {
-  const named = ctx.refs.members.filter((m) => m.name);
+  const named = seededMembers(ctx).filter((m) => m.name);
   const applicants = named.slice(heroCount, heroCount + 4);
-  const packages = ctx.refs.packages;
+  const packages = seededPackages(ctx);
   const story = await storeSeedFile(ctx.files, 'seed', 'application-story.mp4', STUB_MP4);
   const documents = await storeSeedFile(ctx.files, 'seed', 'application-documents.pdf', STUB_PDF);
   const rows = await Promise.all(

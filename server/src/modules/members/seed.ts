@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Membership } from './service.js';
 import { AGE_GROUPS, GENDERS } from './schemas.js';
-import type { SeedContext } from '../../seed/context.js';
+import { seededRecords, type SeedContext } from '../../seed/context.js';
+import { seededPackages } from '../packages/seed.js';
 import { insertMany } from '../../seed/insert.js';
 
 const FIRST = [
@@ -41,6 +42,16 @@ const PLACES = [
   { city: 'Toronto', state: 'Ontario', country: 'Canada', countryCode: '+1', zip: 'M5H 2N2' },
   { city: 'Sydney', state: 'New South Wales', country: 'Australia', countryCode: '+61', zip: '2000' },
 ];
+
+/** A seeded member, for the modules seeded after this one. */
+export interface SeededMember {
+  uuid: string;
+  name: string;
+  email: string;
+  hasPackage: boolean;
+}
+
+export const seededMembers = seededRecords<SeededMember>('members');
 
 const DAY = 86_400_000;
 /** How many members get a generated photo (the rest keep the placeholder or none). */
@@ -85,7 +96,7 @@ const COLUMNS = [
  */
 export async function seedMembers(ctx: SeedContext): Promise<void> {
   const { random, now } = ctx;
-  const packages = ctx.refs.packages;
+  const packages = seededPackages(ctx);
   const rows: unknown[][] = [];
   for (let i = 0; i < ctx.sizes.members; i++) {
     const uuid = randomUUID();
@@ -136,7 +147,7 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
       createdAt,
       createdAt,
     ]);
-    ctx.refs.members.push({ uuid, name, email, hasPackage: !!pkg });
+    seededMembers(ctx).push({ uuid, name, email, hasPackage: !!pkg });
   }
   await insertMany(ctx.db, 'users', COLUMNS, rows);
 }

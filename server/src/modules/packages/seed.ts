@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SeedContext } from '../../seed/context.js';
+import { seededRecords, type SeedContext } from '../../seed/context.js';
 import { insertMany } from '../../seed/insert.js';
 
 /** The demo tiers (the documents' sample colours: starter green, explorer orange, champion purple); one retired. */
@@ -42,6 +42,17 @@ const TIERS = [
   },
 ];
 
+/** A seeded package, for the modules seeded after this one. */
+export interface SeededPackage {
+  uuid: string;
+  name: string;
+  colour: string;
+  annualCost: number;
+  isActive: boolean;
+}
+
+export const seededPackages = seededRecords<SeededPackage>('packages');
+
 const BENEFITS = [
   'Monthly wellness events',
   'Wellness support groups',
@@ -79,7 +90,7 @@ export async function seedPackages(ctx: SeedContext): Promise<void> {
       tier.groups,
       tier.active,
     ]);
-    ctx.refs.packages.push({
+    seededPackages(ctx).push({
       uuid,
       name: tier.name,
       colour: tier.colour,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SeedContext } from '../../seed/context.js';
+import { seededMembers } from '../members/seed.js';
+import { seededPackages } from '../packages/seed.js';
 import { insertMany } from '../../seed/insert.js';
 
 const DAY = 86_400_000;
@@ -33,9 +35,9 @@ const COLUMNS = [
  */
 export async function seedPayments(ctx: SeedContext): Promise<void> {
   const { random, now } = ctx;
-  const members = ctx.refs.members;
+  const members = seededMembers(ctx);
   if (members.length === 0) return;
-  const packages = ctx.refs.packages;
+  const packages = seededPackages(ctx);
   const rows: unknown[][] = [];
   const hex = () => random.int(0, 0xffffffff).toString(16).padStart(8, '0');
   for (let i = 0; i < ctx.sizes.transactions; i++) {

@@ -1,6 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { moment, record } from '../../http/answers.js';
-import { amount, date, flag, lenient, optional, reference, strict, text } from '../../http/validation/fields.js';
+import {
+  amount,
+  date,
+  flag,
+  lenient,
+  optional,
+  reference,
+  strict,
+  text,
+} from '../../http/validation/fields.js';
 
 /** Event promo codes (api-contract §7.E, §8 EventVoucher). */
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SeedContext } from '../../seed/context.js';
+import { seededEvents } from '../events/seed.js';
 import { insertMany } from '../../seed/insert.js';
 
 const NAMES = ['EARLYBIRD', 'WELCOME10', 'HEART20', 'SPRING15', 'FRIENDS25', 'MEMBER30', 'SUMMER5', 'VIP50'];
@@ -10,7 +11,7 @@ const DAY = 24 * 3600_000;
  * expiring ahead and one already expired.
  */
 export async function seedPromoCodes(ctx: SeedContext): Promise<void> {
-  const events = ctx.refs.events.filter((event) => event.status === 1 && event.price > 0);
+  const events = seededEvents(ctx).filter((event) => event.status === 1 && event.price > 0);
   if (events.length === 0) return;
   const rows: unknown[][] = [];
   for (let i = 0; i < ctx.sizes.promoCodes; i++) {

@@ -4,13 +4,7 @@ import { answers, deleteResult, noQuery } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
 import { UuidBody } from '../../schemas/common.js';
 import { Voucher, VoucherCreate, VoucherUpdate } from './schemas.js';
-import {
-  VOUCHER_FILES,
-  createVoucher,
-  deleteVoucher,
-  listVouchers,
-  updateVoucher,
-} from './service.js';
+import { VOUCHER_FILES, createVoucher, deleteVoucher, listVouchers, updateVoucher } from './service.js';
 
 const tags = ['Vouchers'];
 

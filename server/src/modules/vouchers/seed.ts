@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SeedContext } from '../../seed/context.js';
+import { seededPackages } from '../packages/seed.js';
 import { insertMany } from '../../seed/insert.js';
 
 const OFFERS = [
@@ -15,6 +16,7 @@ const DAY = 24 * 3600_000;
 
 /** Vouchers with cover images, flat and percent discounts, active and inactive, all expiring ahead. */
 export async function seedVouchers(ctx: SeedContext): Promise<void> {
+  const packages = seededPackages(ctx);
   const rows: unknown[][] = [];
   for (let i = 0; i < ctx.sizes.vouchers; i++) {
     const [offer, company] = OFFERS[i % OFFERS.length] as (typeof OFFERS)[number];
@@ -23,7 +25,7 @@ export async function seedVouchers(ctx: SeedContext): Promise<void> {
       randomUUID(),
       `${offer}${i >= OFFERS.length ? ` ${Math.floor(i / OFFERS.length) + 1}` : ''}`,
       company,
-      ctx.refs.packages[i % Math.max(1, ctx.refs.packages.length)]?.uuid ?? '',
+      packages[i % Math.max(1, packages.length)]?.uuid ?? '',
       `${offer} at ${company} for members.`,
       percent ? '%' : 'Flat',
       percent ? ctx.random.pick([10, 15, 20, 25]) : ctx.random.pick([5, 20, 50]),
