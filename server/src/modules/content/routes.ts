@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, deleteResult, nothing, pageOrEmpty, pageQuery, updateResult } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
+import { readsRecord, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { UuidBody, ActiveSwitchBody } from '../../schemas/common.js';
 import { ContentItem, DocumentCreate, DocumentUpdate, MediaCreate, MediaUpdate } from './schemas.js';
 import {
@@ -24,6 +25,13 @@ import {
 
 const COVER = { image: COVER_FILE };
 const MEDIA_UPLOAD = { upload: MEDIA_FILE };
+
+/** A content item as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const CONTENT_ITEM: VersionedRecord = {
+  table: 'content_items',
+  current: (ctx, uuid) => viewContent(ctx, uuid, 'notFound'),
+};
+
 const tags = ['Content library'];
 
 /** The content library: multimedia (api-contract §7.G) and documents (§7.F). */
@@ -48,29 +56,41 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(
     '/admin/contentLibrary/media/update',
-    { schema: { tags, body: MediaUpdate, response: item }, config: { files: COVER } },
+    {
+      schema: { tags, body: MediaUpdate, response: item },
+      config: { files: COVER, ...updatesRecord(CONTENT_ITEM) },
+    },
     async (request, reply) => ok(reply, await updateMedia(ctx, UPDATE_MEDIA, request.body, request.uploads)),
   );
   app.patch(
     '/admin/contentLibrary/podcast/updateScenario1',
-    { schema: { tags, body: MediaUpdate, response: item }, config: { files: COVER } },
+    {
+      schema: { tags, body: MediaUpdate, response: item },
+      config: { files: COVER, ...updatesRecord(CONTENT_ITEM) },
+    },
     async (request, reply) => ok(reply, await updateMedia(ctx, UPDATE_AUDIO, request.body, request.uploads)),
   );
   app.patch(
     '/admin/contentLibrary/video/saveMedia',
-    { schema: { tags, body: UuidBody, response: item }, config: { files: MEDIA_UPLOAD } },
+    {
+      schema: { tags, body: UuidBody, response: item },
+      config: { files: MEDIA_UPLOAD, ...updatesRecord(CONTENT_ITEM) },
+    },
     async (request, reply) =>
       ok(reply, await uploadMedia(ctx, request.body.uuid, request.uploads, ['video'])),
   );
   app.patch(
     '/admin/contentLibrary/podcast/upload',
-    { schema: { tags, body: UuidBody, response: item }, config: { files: MEDIA_UPLOAD } },
+    {
+      schema: { tags, body: UuidBody, response: item },
+      config: { files: MEDIA_UPLOAD, ...updatesRecord(CONTENT_ITEM) },
+    },
     async (request, reply) =>
       ok(reply, await uploadMedia(ctx, request.body.uuid, request.uploads, ['audio', 'podcast'])),
   );
   app.post(
     '/admin/contentLibrary/view',
-    { schema: { tags, body: UuidBody, response: item } },
+    { schema: { tags, body: UuidBody, response: item }, config: readsRecord(CONTENT_ITEM) },
     async (request, reply) => ok(reply, await viewContent(ctx, request.body.uuid, 'notFound')),
   );
   app.delete(
@@ -87,7 +107,10 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Both kinds
   app.patch(
     '/admin/contentLibrary/status/update',
-    { schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) } },
+    {
+      schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) },
+      config: updatesRecord(CONTENT_ITEM),
+    },
     async (request, reply) => ok(reply, await setContentActive(ctx, request.body)),
   );
 
@@ -107,7 +130,10 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(
     '/admin/contentLibrary/document/update',
-    { schema: { tags, body: DocumentUpdate, response: item }, config: { files: COVER } },
+    {
+      schema: { tags, body: DocumentUpdate, response: item },
+      config: { files: COVER, ...updatesRecord(CONTENT_ITEM) },
+    },
     async (request, reply) => ok(reply, await updateDocument(ctx, request.body, request.uploads)),
   );
   // An unknown document answers `data: []` (the contract's shape).
@@ -119,6 +145,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: UuidBody,
         response: answers(Type.Union([ContentItem, nothing()])),
       },
+      config: readsRecord(CONTENT_ITEM),
     },
     async (request, reply) => ok(reply, await viewContent(ctx, request.body.uuid, 'empty')),
   );

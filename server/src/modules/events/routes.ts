@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { answers, deleteResult, page, pageOrEmpty, pageQuery, updateResult } from '../../http/answers.js';
 import { IMAGE } from '../../http/fileTypes.js';
 import { ok } from '../../http/reply.js';
+import { readsRecord, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import {
   Event,
   EventCreate,
@@ -37,6 +38,9 @@ const PHASE_ROUTES: [string, EventPhase][] = [
   ['/admin/event/draft/list', 'draft'],
 ];
 
+/** An event as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const EVENT: VersionedRecord = { table: 'events', current: viewEvent };
+
 const tags = ['Events'];
 
 /** Events, speakers and registrations (api-contract §7.D). */
@@ -58,22 +62,28 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(
     '/admin/event/update',
-    { schema: { tags, body: EventUpdate, response: answers(Event) }, config: { files: EVENT_FILES } },
+    {
+      schema: { tags, body: EventUpdate, response: answers(Event) },
+      config: { files: EVENT_FILES, ...updatesRecord(EVENT) },
+    },
     async (request, reply) => ok(reply, await updateEvent(ctx, request.body, request.uploads)),
   );
   app.post(
     '/admin/event/view',
-    { schema: { tags, body: UuidBody, response: answers(EventWithPackages) } },
+    { schema: { tags, body: UuidBody, response: answers(EventWithPackages) }, config: readsRecord(EVENT) },
     async (request, reply) => ok(reply, await viewEvent(ctx, request.body.uuid)),
   );
   app.patch(
     '/admin/event/change/status',
-    { schema: { tags, body: EventRegistrationSwitch, response: answers(Event) } },
+    {
+      schema: { tags, body: EventRegistrationSwitch, response: answers(Event) },
+      config: updatesRecord(EVENT),
+    },
     async (request, reply) => ok(reply, await setAllowRegistration(ctx, request.body)),
   );
   app.patch(
     '/admin/event/cancel',
-    { schema: { tags, body: UuidBody, response: answers(updateResult) } },
+    { schema: { tags, body: UuidBody, response: answers(updateResult) }, config: updatesRecord(EVENT) },
     async (request, reply) => ok(reply, await cancelEvent(ctx, request.body.uuid)),
   );
   app.delete(

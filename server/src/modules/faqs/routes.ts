@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, noQuery } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
+import { updatesRecord, fromList, type VersionedRecord } from '../../http/recordVersions.js';
 import { Faq, FaqCreate, FaqUpdate } from './schemas.js';
 import { createFaq, listFaqs, updateFaq } from './service.js';
+
+/** A FAQ as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const FAQ: VersionedRecord = { table: 'faqs', current: fromList(listFaqs) };
 
 const tags = ['FAQs'];
 
@@ -22,7 +26,7 @@ const faqsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(
     '/admin/faqs/update',
-    { schema: { tags, body: FaqUpdate, response: answers(Faq) } },
+    { schema: { tags, body: FaqUpdate, response: answers(Faq) }, config: updatesRecord(FAQ) },
     async (request, reply) => ok(reply, await updateFaq(ctx, request.body)),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, deleteResult, noQuery, pageOrEmpty, pageQuery, updateResult } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
+import { readsRecord, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { UuidBody, ActiveSwitchBody } from '../../schemas/common.js';
 import {
   Group,
@@ -17,6 +18,9 @@ import {
 } from './schemas.js';
 import { addMember, approveRequest, listRequests, rejectRequest, toggleRequest } from './memberships.js';
 import { GROUP_FILES, createGroup, listGroups, setGroupStatus, updateGroup, viewGroup } from './service.js';
+
+/** A support group as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const GROUP: VersionedRecord = { table: 'support_groups', current: viewGroup };
 
 const tags = ['Support groups'];
 
@@ -39,17 +43,23 @@ const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/admin/supportGroup/view',
-    { schema: { tags, body: UuidBody, response: answers(GroupWithPackages) } },
+    { schema: { tags, body: UuidBody, response: answers(GroupWithPackages) }, config: readsRecord(GROUP) },
     async (request, reply) => ok(reply, await viewGroup(ctx, request.body.uuid)),
   );
   app.patch(
     '/admin/supportGroup/update',
-    { schema: { tags, body: GroupUpdate, response: answers(Group) }, config: { files: GROUP_FILES } },
+    {
+      schema: { tags, body: GroupUpdate, response: answers(Group) },
+      config: { files: GROUP_FILES, ...updatesRecord(GROUP) },
+    },
     async (request, reply) => ok(reply, await updateGroup(ctx, request.body, request.uploads)),
   );
   app.patch(
     '/admin/supportGroup/status/update',
-    { schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) } },
+    {
+      schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) },
+      config: updatesRecord(GROUP),
+    },
     async (request, reply) => ok(reply, await setGroupStatus(ctx, request.body)),
   );
   // Both ignore page/limit and answer bare arrays, as the backend does.

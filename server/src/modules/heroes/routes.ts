@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, noQuery, pageOrEmpty, pageQuery, updateResult } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
+import { readsRecord, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { UuidBody, ActiveSwitchBody } from '../../schemas/common.js';
 import {
   Application,
@@ -36,6 +37,9 @@ import {
   listSpotlightVideos,
 } from './spotlight.js';
 
+/** A health hero as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const HERO: VersionedRecord = { table: 'health_heroes', current: viewHero };
+
 const tags = ['Health heroes'];
 
 /** Health heroes, session requests, applications and spotlight videos (api-contract §7.J). */
@@ -58,17 +62,23 @@ const heroesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post(
     '/admin/healthHero/view',
-    { schema: { tags, body: UuidBody, response: answers(HeroWithJoins) } },
+    { schema: { tags, body: UuidBody, response: answers(HeroWithJoins) }, config: readsRecord(HERO) },
     async (request, reply) => ok(reply, await viewHero(ctx, request.body.uuid)),
   );
   app.patch(
     '/admin/healthHero/update',
-    { schema: { tags, body: HeroUpdate, response: answers(Hero) }, config: { files: HERO_FILES } },
+    {
+      schema: { tags, body: HeroUpdate, response: answers(Hero) },
+      config: { files: HERO_FILES, ...updatesRecord(HERO) },
+    },
     async (request, reply) => ok(reply, await updateHero(ctx, request.body, request.uploads)),
   );
   app.patch(
     '/admin/healthHero/status/update',
-    { schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) } },
+    {
+      schema: { tags, body: ActiveSwitchBody, response: answers(updateResult) },
+      config: updatesRecord(HERO),
+    },
     async (request, reply) => ok(reply, await setHeroStatus(ctx, request.body)),
   );
 

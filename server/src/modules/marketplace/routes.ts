@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, deleteResult, noQuery } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
+import { readsRecord, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { UuidBody } from '../../schemas/common.js';
 import { Partner, PartnerCreate, PartnerRequest, PartnerUpdate, Vendor } from './schemas.js';
 import {
@@ -16,6 +17,9 @@ import {
   viewPartnerRequest,
   viewVendor,
 } from './service.js';
+
+/** A business partner as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const PARTNER: VersionedRecord = { table: 'business_partners', current: viewPartner };
 
 const tags = ['Marketplace'];
 
@@ -40,12 +44,15 @@ const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(
     '/admin/business/update',
-    { schema: { tags, body: PartnerUpdate, response: answers(Partner) }, config: { files: PARTNER_FILES } },
+    {
+      schema: { tags, body: PartnerUpdate, response: answers(Partner) },
+      config: { files: PARTNER_FILES, ...updatesRecord(PARTNER) },
+    },
     async (request, reply) => ok(reply, await updatePartner(ctx, request.body, request.uploads)),
   );
   app.post(
     '/admin/business/view',
-    { schema: { tags, body: UuidBody, response: answers(Partner) } },
+    { schema: { tags, body: UuidBody, response: answers(Partner) }, config: readsRecord(PARTNER) },
     async (request, reply) => ok(reply, await viewPartner(ctx, request.body.uuid)),
   );
   app.delete(

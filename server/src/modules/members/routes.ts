@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answers, pageOrEmpty, pageQuery, updateResult } from '../../http/answers.js';
 import { answerKey, sendKeptAnswer } from '../../http/answerCache.js';
 import { ok } from '../../http/reply.js';
+import { readsRecord, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { UuidBody } from '../../schemas/common.js';
 import { ListedMember, Member, MemberCreate, MemberStatus, MemberUpdate } from './schemas.js';
 import {
@@ -13,6 +14,9 @@ import {
   updateMember,
   viewMember,
 } from './service.js';
+
+/** A member as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const MEMBER: VersionedRecord = { table: 'users', current: viewMember };
 
 const tags = ['Members'];
 
@@ -42,19 +46,22 @@ const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/admin/members/update',
-    { schema: { tags, body: MemberUpdate, response: answers(Member) }, config: { files: MEMBER_FILES } },
+    {
+      schema: { tags, body: MemberUpdate, response: answers(Member) },
+      config: { files: MEMBER_FILES, ...updatesRecord(MEMBER) },
+    },
     async (request, reply) => ok(reply, await updateMember(app.ctx, request.body, request.uploads)),
   );
 
   app.patch(
     '/admin/members/status/update',
-    { schema: { tags, body: MemberStatus, response: answers(updateResult) } },
+    { schema: { tags, body: MemberStatus, response: answers(updateResult) }, config: updatesRecord(MEMBER) },
     async (request, reply) => ok(reply, await setMemberStatus(app.ctx, request.body)),
   );
 
   app.post(
     '/admin/members/view',
-    { schema: { tags, body: UuidBody, response: answers(Member) } },
+    { schema: { tags, body: UuidBody, response: answers(Member) }, config: readsRecord(MEMBER) },
     async (request, reply) => ok(reply, await viewMember(app.ctx, request.body.uuid)),
   );
 };

@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, noQuery } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
+import { updatesRecord, fromList, type VersionedRecord } from '../../http/recordVersions.js';
 import { PromoCode, PromoCodeCreate, PromoCodeUpdate } from './schemas.js';
 import { createPromoCode, listPromoCodes, updatePromoCode } from './service.js';
+
+/** A promo code as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const PROMO_CODE: VersionedRecord = { table: 'promo_codes', current: fromList(listPromoCodes) };
 
 const tags = ['Promo codes'];
 
@@ -22,7 +26,10 @@ const promoCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.patch(
     '/admin/event/voucher/update',
-    { schema: { tags, body: PromoCodeUpdate, response: answers(PromoCode) } },
+    {
+      schema: { tags, body: PromoCodeUpdate, response: answers(PromoCode) },
+      config: updatesRecord(PROMO_CODE),
+    },
     async (request, reply) => ok(reply, await updatePromoCode(ctx, request.body)),
   );
 };

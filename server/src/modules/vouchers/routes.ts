@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, deleteResult, noQuery } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
+import { updatesRecord, fromList, type VersionedRecord } from '../../http/recordVersions.js';
 import { UuidBody } from '../../schemas/common.js';
 import { Voucher, VoucherCreate, VoucherUpdate } from './schemas.js';
 import { VOUCHER_FILES, createVoucher, deleteVoucher, listVouchers, updateVoucher } from './service.js';
+
+/** A voucher as a versioned record (http/recordVersions.ts): its table, and the record a 409 answers. */
+const VOUCHER: VersionedRecord = { table: 'vouchers', current: fromList(listVouchers) };
 
 const tags = ['Vouchers'];
 
@@ -30,7 +34,7 @@ const vouchersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/voucher/update',
     {
       schema: { tags, body: VoucherUpdate, response: answers(Voucher, { failsOver200: true }) },
-      config: { files: VOUCHER_FILES, refusal: { httpStatus: 200 } },
+      config: { files: VOUCHER_FILES, refusal: { httpStatus: 200 }, ...updatesRecord(VOUCHER) },
     },
     async (request, reply) => ok(reply, await updateVoucher(ctx, request.body, request.uploads)),
   );
