@@ -17,7 +17,8 @@ import {
 } from './schemas.js';
 import { recordedWrite, type ActivityAction } from '../../services/activityLog.js';
 import { insertRow } from '../../services/insertRow.js';
-import { deleteResult, requirePackage, updateResult, type Json } from '../../services/lookups.js';
+import { deleteResult, updateResult, type Json } from '../../services/lookups.js';
+import { requirePackage } from '../packages/lookups.js';
 import { withStoredFile } from '../../services/storedFile.js';
 import { updateRow } from '../../services/updateRow.js';
 

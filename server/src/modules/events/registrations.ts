@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { paginateOrEmptyArray } from '../../http/paginate.js';
 import { requireEvent } from './service.js';
-import { joined, membersByUuid, type Json } from '../../services/lookups.js';
+import { joined, type Json } from '../../services/lookups.js';
+import { membersByUuid } from '../members/lookups.js';
 
 interface RegistrationRow {
   uuid: string;

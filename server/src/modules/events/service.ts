@@ -6,17 +6,21 @@ import { ApiError, invalid, notFound } from '../../http/reply.js';
 import type { UploadedFile } from '../../http/uploadStream.js';
 import type { EventCreate, EventRegistrationSwitch, EventUpdate } from './schemas.js';
 import { insertRow } from '../../services/insertRow.js';
-import {
-  deleteResult,
-  requirePackage,
-  updateResult,
-  withJoinedPackage,
-  type Json,
-} from '../../services/lookups.js';
+import { deleteResult, updateResult, type Json } from '../../services/lookups.js';
+import { requirePackage, withJoinedPackage } from '../packages/lookups.js';
 import { recordActivity } from '../../services/activityLog.js';
 import { withStoredFile } from '../../services/storedFile.js';
-import { EVENT_NAME, nameClash, requireUniqueName } from '../../services/uniqueNames.js';
+import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
+
+/** Event names are unique among the events not deleted, case ignored (migration 021). */
+const EVENT_NAME: UniqueName = {
+  table: 'events',
+  column: 'name',
+  key: 'uuid',
+  among: 'NOT deleted',
+  refusal: (name) => invalid(`An event named "${name}" already exists.`),
+};
 
 const EVENT_STATUS = { cancelled: 0, active: 1, draft: 2 } as const;
 const MEETING_TYPES = ['webinar', 'meeting'] as const;

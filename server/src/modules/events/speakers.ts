@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../http/reply.js';
+import { notFound, invalid } from '../../http/reply.js';
 import { IMAGE } from '../../http/fileTypes.js';
 import { PLACEHOLDER_IMAGE } from '../../http/storedFiles.js';
 import type { UploadedFile } from '../../http/uploadStream.js';
@@ -7,7 +7,16 @@ import type { SpeakerCreate, SpeakerDelete } from './schemas.js';
 import { recordActivity } from '../../services/activityLog.js';
 import { requireEvent } from './service.js';
 import { withStoredFile } from '../../services/storedFile.js';
-import { nameClash, requireUniqueName, SPEAKER_NAME } from '../../services/uniqueNames.js';
+import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
+
+/** Speakers have no id in the API: D10 deletes by event and name, so a name names one speaker of an event. */
+const SPEAKER_NAME: UniqueName = {
+  table: 'event_speakers',
+  column: 'name',
+  key: 'id',
+  within: 'event_uuid',
+  refusal: (name) => invalid(`This event already has a speaker named "${name}".`),
+};
 
 export const SPEAKER_FILES = { image: IMAGE('events') };
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/index.js';
 import { ApiError, invalid } from '../../http/reply.js';
 import type { GroupMemberAdd, GroupRequest, GroupRequestToggle } from './schemas.js';
 import { findGroup, recordGroupChange } from './service.js';
-import { deleteResult, joined, membersByUuid, requireMember, type Json } from '../../services/lookups.js';
+import { deleteResult, joined, type Json } from '../../services/lookups.js';
+import { membersByUuid, requireMember } from '../members/lookups.js';
 
 /**
  * A support group's members and join requests (api-contract §7.I6–I11): the `member_support_groups` rows

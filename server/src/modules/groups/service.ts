@@ -9,17 +9,21 @@ import { PLACEHOLDER_IMAGE } from '../../http/storedFiles.js';
 import type { UploadedFile } from '../../http/uploadStream.js';
 import type { GroupCreate, GroupUpdate } from './schemas.js';
 import { insertRow } from '../../services/insertRow.js';
-import {
-  requireMember,
-  requirePackage,
-  updateResult,
-  withJoinedPackage,
-  type Json,
-} from '../../services/lookups.js';
+import { updateResult, type Json } from '../../services/lookups.js';
+import { requirePackage, withJoinedPackage } from '../packages/lookups.js';
+import { requireMember } from '../members/lookups.js';
 import { recordActivity } from '../../services/activityLog.js';
 import { withStoredFile } from '../../services/storedFile.js';
-import { GROUP_NAME, nameClash, requireUniqueName } from '../../services/uniqueNames.js';
+import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
+
+/** Group names are unique, case ignored (migration 021). */
+const GROUP_NAME: UniqueName = {
+  table: 'support_groups',
+  column: 'name',
+  key: 'uuid',
+  refusal: (name) => invalid(`A group named "${name}" already exists.`),
+};
 
 /** Wellness support groups (api-contract §7.I); their members and join requests are in groupMemberships.ts. */
 

@@ -10,16 +10,9 @@ import type { UploadedFile } from '../../http/uploadStream.js';
 import type { HeroCreate, HeroUpdate, SessionDecision } from './schemas.js';
 import { recordActivity, recordedWrite, type ActivityAction } from '../../services/activityLog.js';
 import { insertRow } from '../../services/insertRow.js';
-import {
-  joined,
-  membersByUuid,
-  withJoinedPackage,
-  pick,
-  requireMember,
-  requirePackage,
-  updateResult,
-  type Json,
-} from '../../services/lookups.js';
+import { joined, pick, updateResult, type Json } from '../../services/lookups.js';
+import { withJoinedPackage, requirePackage } from '../packages/lookups.js';
+import { membersByUuid, requireMember } from '../members/lookups.js';
 import { withStoredFile } from '../../services/storedFile.js';
 import { updateRow } from '../../services/updateRow.js';
 

@@ -10,8 +10,16 @@ import { insertRow } from '../../services/insertRow.js';
 import { deleteResult, type Json } from '../../services/lookups.js';
 import { withStoredFile } from '../../services/storedFile.js';
 import { releaseUpload } from '../../services/uploadSweep.js';
-import { nameClash, PARTNER_NAME, requireUniqueName } from '../../services/uniqueNames.js';
+import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
+
+/** Business partner names are unique, case ignored (migration 021). */
+const PARTNER_NAME: UniqueName = {
+  table: 'business_partners',
+  column: 'name',
+  key: 'uuid',
+  refusal: (name) => invalid(`A business partner named "${name}" already exists.`),
+};
 
 /** Marketplace: business partners, partner requests and vendors (api-contract §7.K). */
 

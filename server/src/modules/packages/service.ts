@@ -11,7 +11,16 @@ import { updateResult } from '../../services/lookups.js';
 import { withStoredFile } from '../../services/storedFile.js';
 import { recordActivity } from '../../services/activityLog.js';
 import { updateRow } from '../../services/updateRow.js';
-import { nameClash, PACKAGE_NAME, requireUniqueName } from '../../services/uniqueNames.js';
+import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
+
+/** Package names are unique, case ignored (migration 021). */
+const PACKAGE_NAME: UniqueName = {
+  table: 'packages',
+  column: 'name',
+  key: 'uuid',
+  // Package validation failures answer the S-wrapper/400 shape (api-contract B2).
+  refusal: (name) => invalid(`A package named "${name}" already exists.`, 'data'),
+};
 
 export const PACKAGE_FILES = { image: IMAGE('packages') };
 

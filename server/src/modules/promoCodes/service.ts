@@ -6,9 +6,20 @@ import { requireEvent } from '../events/service.js';
 import { recordedWrite, updateOrStatus, type ActivityAction } from '../../services/activityLog.js';
 import type { PromoCodeCreate, PromoCodeUpdate } from './schemas.js';
 import { insertRow } from '../../services/insertRow.js';
-import { requirePackage, type Json } from '../../services/lookups.js';
-import { nameClash, PROMO_CODE_NAME, requireUniqueName } from '../../services/uniqueNames.js';
+import { type Json } from '../../services/lookups.js';
+import { requirePackage } from '../packages/lookups.js';
+import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
+
+/** The backend's S-wrapper/400 text (api-contract E2); unlike the backend, nothing is saved. */
+const PROMO_CODE_NAME: UniqueName = {
+  table: 'promo_codes',
+  column: 'name',
+  key: 'uuid',
+  within: 'event_uuid',
+  among: 'NOT deleted',
+  refusal: () => invalid('Coupon with same name already exists.', 'data'),
+};
 
 /** Event promo codes (api-contract §7.E, §8 EventVoucher). */
 

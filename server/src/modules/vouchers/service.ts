@@ -8,10 +8,20 @@ import type { UploadedFile } from '../../http/uploadStream.js';
 import type { VoucherCreate, VoucherUpdate } from './schemas.js';
 import { recordedWrite, updateOrStatus, type ActivityAction } from '../../services/activityLog.js';
 import { insertRow } from '../../services/insertRow.js';
-import { deleteResult, requirePackage, type Json } from '../../services/lookups.js';
+import { deleteResult, type Json } from '../../services/lookups.js';
+import { requirePackage } from '../packages/lookups.js';
 import { withStoredFile } from '../../services/storedFile.js';
-import { nameClash, requireUniqueName, VOUCHER_CODE } from '../../services/uniqueNames.js';
+import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
+
+/** Voucher codes are unique among the vouchers not deleted, case ignored (migration 021). */
+const VOUCHER_CODE: UniqueName = {
+  table: 'vouchers',
+  column: 'voucher_code',
+  key: 'uuid',
+  among: 'NOT deleted',
+  refusal: (code) => invalid(`A voucher with the code "${code}" already exists.`),
+};
 
 /** Vouchers (api-contract §7.H, §8 Voucher). Deletes are the documents' soft delete. */
 export const VOUCHER_FILES = { image: IMAGE('vouchers') };
