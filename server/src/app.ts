@@ -24,7 +24,6 @@ import { addOpsRoutes, opsServerOptions, registerOps, type LogOptions } from './
 import type { ServerModule } from './modules/defineModule.js';
 import { coreRoutes } from './routes/index.js';
 import {
-  FILE_COLUMNS,
   createUploadSweeper,
   sweepUploads,
   SWEEP_GRACE_MS,
@@ -106,13 +105,13 @@ export async function buildApp(
   // sent), the files nothing refers to any more are deleted.
   // Read-only calls (POST views) and writes to tables without files leave the file tables' versions alone: no
   // sweep then.
-  const fileTables = [...new Set(FILE_COLUMNS.map((column) => column.table))];
+  const fileTables = [...new Set(ctx.fileColumns.map((column) => column.table))];
   let sweptVersion: string | undefined;
   const sweeper = createUploadSweeper(async () => {
     try {
       const version = await ctx.tableVersions(fileTables);
       if (version === sweptVersion) return;
-      const { young } = await sweepUploads(ctx.db, ctx.files);
+      const { young } = await sweepUploads(ctx.db, ctx.files, ctx.fileColumns);
       // Unreferenced files too young to delete yet: another sweep once they are old enough.
       if (young > 0) setTimeout(() => sweeper.schedule(), SWEEP_GRACE_MS).unref();
       else sweptVersion = version;

@@ -20,6 +20,7 @@ import { ensurePlaceholder } from './seed/images.js';
 import { loadModules } from './modules/index.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activityLog.js';
+import { fileColumns } from './services/uploadSweep.js';
 import { createFileStore } from './storage/index.js';
 
 export interface StartedServer {
@@ -84,6 +85,7 @@ async function startOn(
     mailer: createMailer(config),
     metrics,
     files,
+    fileColumns: await fileColumns(db),
   };
   const app = await buildApp(ctx, await loadModules(), options);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.

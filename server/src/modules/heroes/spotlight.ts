@@ -81,7 +81,7 @@ export async function deleteSpotlightVideo(
     );
     await recordSpotlightChange(tx, 'delete', await findHero(tx, heroUuid), { before });
   });
-  await releaseUpload(ctx.db, ctx.files, match.video);
+  await releaseUpload(ctx, match.video);
   return updateResult(1);
 }
 

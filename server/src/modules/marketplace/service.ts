@@ -151,7 +151,7 @@ export async function deletePartner(ctx: AppContext, uuid: string) {
   await recordedPartnerWrite(ctx, 'delete', partner.uuid as string, (tx) =>
     tx.query('DELETE FROM business_partners WHERE uuid = $1', [partner.uuid]),
   );
-  await releaseUpload(ctx.db, ctx.files, partner.logo as string | undefined);
+  await releaseUpload(ctx, partner.logo as string | undefined);
   return deleteResult(1);
 }
 
