@@ -16,7 +16,9 @@ type SeededModule = ServerModule & { seed: NonNullable<ServerModule['seed']> };
  * An `after` naming no seeding module, or a circle of them, is refused.
  */
 export function seedOrder(modules: readonly ServerModule[]): SeededModule[] {
-  const seeding = modules.filter((module): module is SeededModule => module.seed !== undefined);
+  const seeding = modules
+    .filter((module): module is SeededModule => module.seed !== undefined)
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
   const names = new Set(seeding.map((module) => module.name));
   for (const module of seeding) {
     const unknown = (module.seed.after ?? []).filter((name) => !names.has(name));
