@@ -1,5 +1,5 @@
 /**
- * The members list's pages as the database writes them (services/memberPages.ts) against the answer of the
+ * The members list's pages as the database writes them (server/src/modules/members/pages.ts) against the answer of the
  * former path: typed rows from the driver, in `ORDER BY name COLLATE "C", uuid` with LIMIT/OFFSET, serialised by
  * JSON.stringify. Same members, same order, same fields and values, whatever the page size and the order pages
  * are asked in; runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.

@@ -9,6 +9,8 @@ export interface RouteEntry {
   url: string;
   /** The route's own options (`public`, `files`, `versioned`…). */
   config: FastifyContextConfig;
+  /** Left out of the OpenAPI description on purpose (`schema.hide`: the change stream). */
+  hidden: boolean;
 }
 
 /**
@@ -21,7 +23,8 @@ export async function registeredRoutes(): Promise<RouteEntry[]> {
   const routes: RouteEntry[] = [];
   probe.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config ?? {} });
+      const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+      if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config ?? {}, hidden });
     }
   });
   const plugins = [...coreRoutes, ...(await loadModules()).map((module) => module.routes)];
