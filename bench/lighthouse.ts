@@ -9,6 +9,7 @@
  * Performance is a timing: each page is measured three times and the median kept, with the load at the start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -159,8 +160,11 @@ export async function benchLighthouse(baseURL: string, token: string): Promise<F
       );
     }
   } finally {
+    // Chromium writes its profile until it has exited.
+    const exited = browser.exitCode === null ? once(browser, 'exit') : Promise.resolve();
     browser.kill();
-    await rm(profile, { recursive: true, force: true });
+    await exited;
+    await rm(profile, { recursive: true, force: true, maxRetries: 5 });
   }
   return figures;
 }
