@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowVersion, runVersioned, VersionConflict } from '../../server/src/db/rowVersions';
-import { VERSIONED_RECORDS, type VersionedRecords } from '../../server/src/routes/versionedRecords';
+import type { VersionedRecord } from '../../server/src/http/recordVersions';
 import { seedDatabase } from '../../server/src/seed';
 import { startAreaServer, type AreaServer } from './areaFixture';
+import { registeredRoutes } from './registeredRoutes';
 
 /** PATCH routes that change no record an administrator edits in a form (they act on join rows or add a child). */
 const NOT_RECORD_EDITS: Record<string, string> = {
@@ -41,15 +42,18 @@ function patchRoutes(): string[] {
     .map((route) => route.slice('/v1'.length));
 }
 
-async function someRecord(records: VersionedRecords): Promise<string> {
-  if (records.ownRecord) return server.adminUuid;
-  const [row] = await server.db.query<{ uuid: string }>(`SELECT uuid FROM ${records.table} LIMIT 1`);
-  if (!row) throw new Error(`no ${records.table} row to update`);
+async function someRecord(record: VersionedRecord): Promise<string> {
+  if (record.ownRecord) return server.adminUuid;
+  const [row] = await server.db.query<{ uuid: string }>(`SELECT uuid FROM ${record.table} LIMIT 1`);
+  if (!row) throw new Error(`no ${record.table} row to update`);
   return row.uuid;
 }
 
-const versioned = VERSIONED_RECORDS.flatMap((records) =>
-  records.updates.map((route) => ({ records, route })),
+/** The routes whose options name the record they change (updatesRecord), as mounted under /v1. */
+const versioned = (await registeredRoutes()).flatMap(({ url, config }) =>
+  config.versioned?.kind === 'update'
+    ? [{ record: config.versioned.record, route: url.slice('/v1'.length) }]
+    : [],
 );
 
 describe('record versions (issue 29)', () => {
@@ -63,12 +67,12 @@ describe('record versions (issue 29)', () => {
     expect(unknown).toEqual([]);
   });
 
-  it.each(versioned.map(({ records, route }) => [route, records] as const))(
+  it.each(versioned.map(({ record, route }) => [route, record] as const))(
     '%s refuses a stale If-Match with 409 and the current record, and lets the current version through',
-    async (route, records) => {
-      const uuid = await someRecord(records);
-      const version = await rowVersion(server.db, records.table, uuid);
-      const body = records.ownRecord ? {} : { uuid };
+    async (route, record) => {
+      const uuid = await someRecord(record);
+      const version = await rowVersion(server.db, record.table, uuid);
+      const body = record.ownRecord ? {} : { uuid };
       const stale = await server.call('PATCH', route, body, true, { 'if-match': '"0123456789abcdef"' });
       expect(stale.statusCode).toBe(409);
       expect(stale.body).toMatchObject({ status: 409, error: expect.any(String) });
