@@ -47,6 +47,7 @@ import type {
   UploadClient,
 } from './types';
 import { createdRecord, updatedRecord, withUuid } from './writeResults';
+import { createOwnWrites } from './ownWrites';
 import { CONFLICT_MESSAGE, CONFLICT_STATUS, createRecordVersions, refusedAsStale } from './recordVersions';
 
 type ProgressListener = (progress: CollectionProgress) => void;
@@ -81,6 +82,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   const { registry, uploadClient } = options;
   const cache = new CollectionCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
   const versions = createRecordVersions();
+  const ownWrites = createOwnWrites();
 
   /** The entry and the part of it `method` needs, or the unsupported-method rejection. */
   function need<Part>(resource: string, method: string, pick: (spec: ResourceSpec) => Part | undefined) {
@@ -99,12 +101,13 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     cache.complete(resource, params, loader(spec, list, params));
 
   /**
-   * Runs a write and then forgets the collections it may have changed, also when it failed: some failing
-   * calls still write (api-contract.md §10.14, §10.15).
+   * Runs a write of record `id` (undefined: a new one, or none named) and then forgets the collections it may have
+   * changed, also when it failed: some failing calls still write (api-contract.md §10.14, §10.15). The write is
+   * remembered as this tab's own for a moment (`isOwnWrite`).
    */
-  async function mutate<T>(resources: string[], write: () => Promise<T>): Promise<T> {
+  async function mutate<T>(resources: string[], id: string | undefined, write: () => Promise<T>): Promise<T> {
     try {
-      return await write();
+      return await ownWrites.track(resources, id, write);
     } finally {
       cache.drop(resources);
     }
@@ -236,7 +239,9 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   ): Promise<CreateResult<R>> {
     const { spec, part: write } = need(resource, 'create', (entry) => entry.create);
     const values = params.data as Record<string, unknown>;
-    const { data } = await mutate([resource], () => call({ ...write.request, body: write.encode(values) }));
+    const { data } = await mutate([resource], undefined, () =>
+      call({ ...write.request, body: write.encode(values) }),
+    );
     return { data: createdRecord(spec, values, data, metaParams(params.meta)) as R };
   }
 
@@ -252,7 +257,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const body = write.sendsUuid === false ? encoded : withUuid(encoded, id);
     const ifMatch = versions.of(resource, id);
     try {
-      const { data, etag } = await mutate([resource], () => call({ ...request, body, ifMatch }));
+      const { data, etag } = await mutate([resource], id, () => call({ ...request, body, ifMatch }));
       versions.remember(resource, id, etag);
       return { data: updatedRecord(spec, params, data, metaParams(params.meta)) as R };
     } catch (error) {
@@ -272,7 +277,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const { part: remove } = need(resource, 'delete', (entry) => entry.remove);
     const id = String(params.id);
     const body = remove.encode?.(id, params.previousData) ?? { uuid: id };
-    await mutate([resource], () => call({ ...remove.request, body }));
+    await mutate([resource], id, () => call({ ...remove.request, body }));
     return { data: (params.previousData ?? { id: params.id }) as R };
   }
 
@@ -330,7 +335,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const { part: status } = need(resource, 'toggleStatus', (entry) => entry.status);
     const { id, value, previousData } = params;
     const body = status.encode?.(id, value, previousData) ?? { uuid: id, [status.field]: value };
-    await mutate([resource], () => call({ ...status.request, body }));
+    await mutate([resource], id, () => call({ ...status.request, body }));
     // The API answers a raw update result, not the record (api-contract.md §10.7): flip it locally.
     return { data: { ...previousData, id, [status.field]: value } };
   }
@@ -345,7 +350,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   ): Promise<{ data: unknown }> {
     const { part: action } = need(resource, `${kind} ${name}`, (entry) => entry.actions?.[name]);
     const request = { ...action.request, body: action.encode(params) };
-    const { data } = await mutate([resource, ...(action.invalidates ?? [])], () => send(request));
+    const { data } = await mutate([resource, ...(action.invalidates ?? [])], params.id, () => send(request));
     return { data };
   }
 
@@ -362,6 +367,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     toggleStatus,
     act: (resource, name, params) => runAction(resource, 'act', name, params, call),
     actMany,
+    isOwnWrite: async (resource, recordId) => ownWrites.wrote(resource, recordId),
     // Uploads run as long as they need: no timeout, cancelled through options.signal instead.
     upload: (resource, name, params, uploadOptions) =>
       runAction(resource, 'upload', name, params, (request) => {

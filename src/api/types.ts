@@ -239,6 +239,11 @@ export interface AppDataProvider extends DataProvider {
    * announces the size (a paged route whose filter only chooses the collection), else counted from the collection.
    */
   total: (resource: string, filter?: Record<string, unknown>) => Promise<number>;
+  /**
+   * Whether this provider has a write of the record, or a create in `resource`, in flight or answered a few seconds
+   * ago: a change the change stream tells of, by the signed-in administrator, is then this tab's own (ownWrites.ts).
+   */
+  isOwnWrite: (resource: string, recordId: string | null) => Promise<boolean>;
   /** Forgets every cached collection and record version (logout). */
   clearCache: () => void;
   /** How far the read of the collection behind a list (its resource and filter) has come. */
