@@ -1,4 +1,12 @@
-import { BulkActionsToolbar, DataTable, type DataTableProps, type RaRecord } from 'react-admin';
+import { Children } from 'react';
+import {
+  BulkActionsToolbar,
+  DataTable,
+  DataTableLoading,
+  useListContext,
+  type DataTableProps,
+  type RaRecord,
+} from 'react-admin';
 import { PositionKeyedBody } from '../PositionKeyedBody';
 import { BulkActions, type BulkOptions } from './BulkActions';
 import { BulkTableHead } from './BulkTableHead';
@@ -17,10 +25,20 @@ export interface BulkDataTableProps<R extends RaRecord> extends DataTableProps<R
  * by its page, and once a page is selected 'Select all 10,000 members' (every row the list's search and filters
  * match). A list opts in by using it in place of `<DataTable body={PositionKeyedBody}>`.
  */
-export const BulkDataTable = <R extends RaRecord>({ bulk, ...props }: BulkDataTableProps<R>) =>
-  bulk === undefined ? (
-    <DataTable<R> body={PositionKeyedBody} {...props} />
-  ) : (
+export const BulkDataTable = <R extends RaRecord>({ bulk, ...props }: BulkDataTableProps<R>) => {
+  const { isPending } = useListContext<R>();
+  if (bulk === undefined) return <DataTable<R> body={PositionKeyedBody} {...props} />;
+  // react-admin's skeleton of a selectable table draws a checkbox in every placeholder row, unnamed (axe: label):
+  // until the rows come there is nothing to select, so the skeleton has no selection column.
+  if (isPending)
+    return (
+      <DataTableLoading
+        className={props.className}
+        nbChildren={Children.count(props.children)}
+        size={props.size ?? 'small'}
+      />
+    );
+  return (
     <RowNameSourceContext.Provider value={bulk.nameSource}>
       <FocusRowsOnUnselect />
       <DataTable<R>
@@ -36,3 +54,4 @@ export const BulkDataTable = <R extends RaRecord>({ bulk, ...props }: BulkDataTa
       />
     </RowNameSourceContext.Provider>
   );
+};

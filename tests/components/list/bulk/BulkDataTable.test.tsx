@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, List, DataTable, type Identifier, type RaRecord } from 'react-admin';
 import { runBulk } from '../../../../src/api/bulkWrites';
@@ -61,8 +61,15 @@ function bulkProvider(records: RaRecord[]) {
 
 const PACKAGES_CSV = [{ header: 'app.packages.columns.name', value: (record: RaRecord) => record.name }];
 
-const renderTable = (bulk: BulkOptions, records = rows(), filter?: Record<string, unknown>) => {
+const renderTable = (
+  bulk: BulkOptions,
+  records = rows(),
+  filter?: Record<string, unknown>,
+  /** Changes the provider before the list reads it. */
+  prepare?: (dataProvider: AppDataProvider) => void,
+) => {
   const provider = bulkProvider(records);
+  prepare?.(provider.dataProvider);
   const view = renderWithAdmin(
     // The app's main landmark, where the kit looks for the list's table to give it the focus.
     <div id="main-content">
@@ -284,5 +291,20 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     expect(header).not.toHaveAttribute('aria-sort');
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort'));
+  });
+
+  it("shows react-admin's loading skeleton while the rows come, without a checkbox nobody named (axe: label)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderTable({ nameSource: 'name', status: true }, rows(), undefined, (dataProvider) =>
+        vi.mocked(dataProvider.getList).mockReturnValue(new Promise(() => undefined)),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      // DataTableLoading: a table of placeholder rows, shown after a second.
+      expect(screen.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(5);
+      expect(screen.queryAllByRole('checkbox', { name: '' })).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
