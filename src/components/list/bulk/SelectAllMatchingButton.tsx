@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../api/types';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useCountText, useResourceNameInText } from '../useResourceNameInText';
@@ -51,7 +52,10 @@ export const SelectAllMatchingButton = () => {
   };
   return (
     <>
-      <Button label={translate('app.bulk.select_all', texts)} onClick={() => setAsking(true)} />
+      {/* MUI's Button, not react-admin's: on a phone that one shows its icon alone, and this one has none. */}
+      <Button size="small" onClick={() => setAsking(true)}>
+        {translate('app.bulk.select_all', texts)}
+      </Button>
       {asking && (
         <ConfirmDialog
           title="app.bulk.select_all_title"
