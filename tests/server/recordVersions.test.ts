@@ -13,6 +13,13 @@ const NOT_RECORD_EDITS: Record<string, string> = {
   '/admin/healthhero/spotlight/create': 'adds a spotlight video',
 };
 
+/** A write by someone else to one record of the tables read from their lists only. */
+const ANOTHER_WRITE: Record<string, string> = {
+  faqs: `UPDATE faqs SET answer = answer || '!' WHERE uuid = $1`,
+  promo_codes: `UPDATE promo_codes SET description = description || '!' WHERE uuid = $1`,
+  vouchers: `UPDATE vouchers SET description = description || '!' WHERE uuid = $1`,
+};
+
 let server: AreaServer;
 
 beforeAll(async () => {
@@ -77,6 +84,28 @@ describe('record versions (issue 29)', () => {
       // The same body at the current version passes the check (the route's own validation answers it).
       const current = await server.call('PATCH', route, body, true, { 'if-match': version ?? '' });
       expect(current.statusCode).not.toBe(409);
+    },
+  );
+
+  it.each(
+    VERSIONED_RECORDS.flatMap((records) => (records.lists ?? []).map((list) => [list, records] as const)),
+  )(
+    '%s answers each row with its version, which its update takes once and then refuses as stale',
+    async (list, records) => {
+      const answer = await server.call('GET', list);
+      expect(answer.statusCode).toBe(200);
+      const rows = answer.body.data as { uuid: string; etag?: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.etag).toBe(await rowVersion(server.db, records.table, row.uuid));
+      const [route] = records.updates;
+      const { uuid, etag } = rows[0]!;
+      expect((await server.call('PATCH', route!, { uuid }, true, { 'if-match': etag! })).statusCode).not.toBe(
+        409,
+      );
+      // Another administrator writes after the list was read: the row's version is stale now.
+      await server.db.query(ANOTHER_WRITE[records.table]!, [uuid]);
+      const stale = await server.call('PATCH', route!, { uuid }, true, { 'if-match': etag! });
+      expect(stale.statusCode).toBe(409);
     },
   );
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   refuseStale,
   rowVersion,
+  rowVersions,
   runVersioned,
   VersionConflict,
   type VersionedRequest,
@@ -13,12 +14,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The versioned record this request reads or changes (routes/versionedRecords.ts). */
     versioned?: VersionedRequest;
+    /** The versions of the rows a list answers (read before its rows), by uuid. */
+    listVersions?: Map<string, string>;
   }
 }
 
 interface VersionedRoute {
   records: VersionedRecords;
-  kind: 'view' | 'update';
+  kind: 'view' | 'update' | 'list';
 }
 
 /** Mounted paths (under /v1, lower-cased: the router is case-insensitive) → their records and kind. */
@@ -26,6 +29,7 @@ const ROUTES = new Map<string, VersionedRoute>(
   VERSIONED_RECORDS.flatMap((records) => [
     ...records.views.map((url) => [`/v1${url}`.toLowerCase(), { records, kind: 'view' }] as const),
     ...records.updates.map((url) => [`/v1${url}`.toLowerCase(), { records, kind: 'update' }] as const),
+    ...(records.lists ?? []).map((url) => [`/v1${url}`.toLowerCase(), { records, kind: 'list' }] as const),
   ]),
 );
 
@@ -73,9 +77,22 @@ export async function sendConflict(request: FastifyRequest, reply: FastifyReply,
   });
 }
 
+/** A list's answer with each row's version as `etag` (rows are matched by uuid; others are left as they are). */
+function withRowVersions(payload: unknown, versions: Map<string, string>): unknown {
+  const answer = payload as { data?: unknown } | null;
+  if (!answer || !Array.isArray(answer.data)) return payload;
+  const data = answer.data.map((row: unknown) => {
+    const uuid = (row as { uuid?: unknown } | null)?.uuid;
+    const etag = typeof uuid === 'string' ? versions.get(uuid) : undefined;
+    return etag ? { ...(row as object), etag } : row;
+  });
+  return { ...answer, data };
+}
+
 /**
  * Record versions on the routes of routes/versionedRecords.ts: a view answers its record's ETag (read before the
- * answer is built: a write in between makes the next save conflict, never pass); an update's If-Match is checked
+ * answer is built: a write in between makes the next save conflict, never pass), a list without views each row's
+ * as its `etag` (read before its rows, likewise); an update's If-Match is checked
  * before its body is validated, and again by the database wrapper (db/rowVersions.ts) inside its write
  * transaction; its answer carries the version it wrote. A request without If-Match is not checked (the organisation's backend and older clients send none).
  * Returns the handler of VersionConflict for the app's error handler.
@@ -92,6 +109,10 @@ export function registerRecordVersions(app: FastifyInstance) {
     const route = versionedRoute(request);
     if (!route) return;
     const { table } = route.records;
+    if (route.kind === 'list') {
+      request.listVersions = await rowVersions(app.ctx.db, table);
+      return;
+    }
     const state: VersionedRequest = { table, uuid: recordUuid(request, route.records) };
     if (route.kind === 'update') {
       state.expected = entityTags(request.headers['if-match']);
@@ -104,6 +125,9 @@ export function registerRecordVersions(app: FastifyInstance) {
     if (request.versioned) runVersioned(request.versioned, done);
     else done();
   });
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    request.listVersions && reply.statusCode < 300 ? withRowVersions(payload, request.listVersions) : payload,
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     const version = request.versioned?.answered;
     if (version && reply.statusCode < 300) reply.header('ETag', version);

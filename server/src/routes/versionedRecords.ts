@@ -24,6 +24,11 @@ export interface VersionedRecords {
   updates: readonly string[];
   /** Single-record reads (their answers carry the ETag). */
   views: readonly string[];
+  /**
+   * Where the contract has no single-record read: the lists the records are read from, each row answered with its
+   * version as `etag` (the value a view's ETag would have), so the update can send it as If-Match.
+   */
+  lists?: readonly string[];
   /** The record is the signed-in admin (the profile): no uuid is sent. */
   ownRecord?: boolean;
   /** The record as its view (or its list, where the contract has no view) answers it: the body of a 409. */
@@ -58,6 +63,7 @@ export const VERSIONED_RECORDS: readonly VersionedRecords[] = [
     table: 'promo_codes',
     updates: ['/admin/event/voucher/update'],
     views: [],
+    lists: ['/admin/event/voucher/list'],
     current: fromList(listPromoCodes),
   },
   {
@@ -77,6 +83,7 @@ export const VERSIONED_RECORDS: readonly VersionedRecords[] = [
     table: 'vouchers',
     updates: ['/admin/voucher/update'],
     views: [],
+    lists: ['/admin/voucher/list'],
     current: fromList(listVouchers),
   },
   {
@@ -101,6 +108,7 @@ export const VERSIONED_RECORDS: readonly VersionedRecords[] = [
     table: 'faqs',
     updates: ['/admin/faqs/update'],
     views: [],
+    lists: ['/admin/faqs/list'],
     current: fromList(listFaqs),
   },
   {

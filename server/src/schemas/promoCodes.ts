@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { moment, record } from '../http/answers.js';
+import { listedVersion, moment, record } from '../http/answers.js';
 import { amount, date, flag, lenient, optional, reference, strict, text } from '../http/validation/fields.js';
 
 /** Event promo codes (api-contract §7.E, §8 EventVoucher). */
@@ -18,6 +18,7 @@ export const PromoCode = record({
   description: Type.String(),
   createdAt: moment(),
   updatedAt: moment(),
+  etag: listedVersion(),
 });
 
 const promoFields = {
