@@ -9,77 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '../../server/src/changes/changeFeed';
 import { loadConfig } from '../../server/src/config';
 import { createServer, type StartedServer } from '../../server/src/server';
 import { withDatabase } from '../contract/template';
 import { startAreaServer, type AreaServer } from './areaFixture';
-
-interface StreamEvent {
-  id?: string;
-  event?: string;
-  data?: string;
-}
-
-/** An open event stream: its events as they come, read with the event-stream framing (blank-line separated). */
-async function openStream(baseUrl: string, token: string | null, lastEventId?: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/v1/admin/changes`, {
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-    },
-    signal: controller.signal,
-  });
-  const events: StreamEvent[] = [];
-  let ended = false;
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let text = '';
-    try {
-      for await (const chunk of response.body) {
-        text += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, cut);
-          text = text.slice(cut + 2);
-          const event: StreamEvent = {};
-          for (const line of block.split('\n')) {
-            const [, field, value] = /^(id|event|data): ?(.*)$/.exec(line) ?? [];
-            if (field) event[field as keyof StreamEvent] = value;
-          }
-          if (event.event || event.data) events.push(event);
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-    ended = true;
-  })();
-  const changes = () =>
-    events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data ?? '') as Change);
-  return {
-    response,
-    events,
-    changes,
-    ended: () => ended,
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-
-async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { openStream, waitFor } from './eventStream';
 
 describe('the change stream on one server', () => {
   let server: AreaServer;
@@ -105,7 +39,13 @@ describe('the change stream on one server', () => {
     const created = await server.call('POST', '/admin/faqs/create', { question: 'Live?', answer: 'Yes' });
     const uuid = (created.body.data as { uuid: string }).uuid;
     const change = await waitFor(() => stream.changes().find((c) => c.recordId === uuid));
-    expect(change).toMatchObject({ resource: 'faqs', action: 'create', admin: 'admin@test.example' });
+    expect(change).toMatchObject({
+      resource: 'faqs',
+      action: 'create',
+      admin: 'admin@test.example',
+      adminName: 'Test Admin',
+      label: 'Live?',
+    });
     await stream.close();
 
     // Two writes while the client was away, then it comes back with the last id it had.
@@ -118,6 +58,7 @@ describe('the change stream on one server', () => {
       [uuid, 'status'],
     ]);
     expect(missed[0]!.id).toBeGreaterThan(change.id);
+    expect(missed[0]).toMatchObject({ adminName: 'Test Admin', label: 'Live?' });
     await resumed.close();
   });
 

@@ -16,6 +16,7 @@ import marketplace from './marketplace.js';
 import faqs from './faqs.js';
 import activity from './activity.js';
 import changes from './changes.js';
+import presence from './presence.js';
 
 /** Every area of the /v1 contract, each a thin Fastify plugin mounted under /v1. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -36,4 +37,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   faqs,
   activity,
   changes,
+  presence,
 ];
