@@ -26,7 +26,7 @@ function streamAnswer(chunks: string[]) {
 }
 
 function subscribe(token: string | null = 'token-1') {
-  const handlers = { onChange: vi.fn(), onUnavailable: vi.fn(), onSignedOut: vi.fn() };
+  const handlers = { onChange: vi.fn(), onPresence: vi.fn(), onUnavailable: vi.fn(), onSignedOut: vi.fn() };
   const stop = subscribeToChanges({ apiUrl: '/v1', getToken: () => token }, handlers);
   return { ...handlers, stop };
 }
@@ -111,5 +111,25 @@ describe('subscribeToChanges (issue 29)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(none.onSignedOut).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands on who has a record open changed, and keeps the last change's id to resume from", async () => {
+    const presence = (value: unknown) => `event: presence\ndata: ${JSON.stringify(value)}\n\n`;
+    fetchMock.mockResolvedValueOnce(
+      streamAnswer([
+        changeEvent(change(4)),
+        presence({ resource: 'faqs', recordId: 'f1' }),
+        presence({ resource: 'faqs' }),
+        'event: presence\ndata: not json\n\n',
+      ]),
+    );
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    const { onPresence, onChange, stop } = subscribe();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onPresence.mock.calls).toEqual([[{ resource: 'faqs', recordId: 'f1' }]]);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sentHeaders(1)['Last-Event-ID']).toBe('4');
+    stop();
   });
 });
