@@ -41,12 +41,7 @@ export const ResourceEdit = <R extends RaRecord = RaRecord>({
   redirectTo,
   children,
 }: ResourceEditProps<R>) => {
-  // The form keeps the record it opened with: a refetch (the window regaining focus) would replace what was typed;
-  // another administrator's change is announced instead (LiveRecordNotices), and a save over it is refused (409).
-  const loadOptions = useMemo(
-    () => ({ refetchOnWindowFocus: false, refetchOnReconnect: false, ...(select ? { select } : {}) }),
-    [select],
-  );
+  const loadOptions = useMemo(() => (select ? { select } : undefined), [select]);
   const queryOptions = useLoadErrorNotice(loadOptions);
   const saveMessages = useSaveMessages(resource, messages, { redirectTo });
   const [conflict, setConflict] = useState<Conflict | null>(null);
