@@ -19,7 +19,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * The violations on the page as it is now, one line per rule broken. Legacy mode runs axe inside the page (the app
  * has no cross-origin frames) rather than finishing each run in a page of its own, which took twice as long.
  */
-async function violationsOn(page: Page, where: string): Promise<string[]> {
+export async function violationsOn(page: Page, where: string): Promise<string[]> {
   // Colours are measured once what fades or slides in (a toast, a dialog, a label turning red) has arrived; endless
   // ones (spinners) run on. Two frames first, so that a change just rendered has started its transition.
   await page.evaluate(

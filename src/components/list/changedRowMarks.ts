@@ -31,5 +31,10 @@ export const changedRowMarks = (theme: Theme) =>
       '@media (prefers-reduced-motion: reduce)': {
         '& > td': { animation: 'none', backgroundColor: 'var(--wa-changed-tint)' },
       },
+      // A phone's row is a card (stackedRows): the bar runs along the whole card, not its first line.
+      [theme.breakpoints.down('sm')]: {
+        boxShadow: `inset var(--wa-changed-bar) 0 0 ${theme.palette.primary.main}`,
+        '& > td:first-of-type': { boxShadow: 'none' },
+      },
     },
   }) as const;

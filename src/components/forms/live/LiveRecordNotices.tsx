@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { useDataProvider, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Viewer } from '../../../api/presence';
@@ -36,22 +36,18 @@ const ChangedNotice = ({
     onDismiss();
   };
   return (
-    <Alert
-      severity="warning"
-      onClose={onDismiss}
-      closeText={translate('ra.action.close')}
-      action={
-        differs && current ? (
-          <Button color="inherit" size="small" onClick={showTheirs}>
-            {translate('app.live.show_changes')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <Alert severity="warning" onClose={onDismiss} closeText={translate('ra.action.close')}>
       <AlertTitle>
         {translate(deleted ? 'app.live.deleted_by' : 'app.live.changed_by', { name, time })}
       </AlertTitle>
       {translate('app.live.kept')}
+      {differs && current && (
+        <Box sx={{ mt: 1 }}>
+          <Button color="inherit" size="small" variant="outlined" onClick={showTheirs}>
+            {translate('app.live.show_changes')}
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 };

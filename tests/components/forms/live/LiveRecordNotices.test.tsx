@@ -121,6 +121,8 @@ describe('an edit form told of another administrator’s change (issue 29)', { t
     expect(notice).toHaveTextContent('Changed by');
     expect(within(notice).queryByRole('button', { name: 'Show their changes' })).toBeNull();
 
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
     await hear(change({ action: 'delete', adminName: null, admin: 'bob@example.com' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Deleted by \u2068bob@example.com\u2069'),
