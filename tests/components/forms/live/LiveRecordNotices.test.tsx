@@ -1,23 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider, SimpleForm, TextInput } from 'react-admin';
-import { Route, Routes } from 'react-router';
 import type { Change } from '../../../../src/api/changeStream';
-import { ResourceEdit } from '../../../../src/components/forms/ResourceEdit';
-import { SaveOnlyToolbar } from '../../../../src/components/forms/SaveOnlyToolbar';
 import { formatTime } from '../../../../src/components/format/dates';
 import { ACCESS_TOKEN_KEY } from '../../../../src/auth/session';
 import { liveEvents } from '../../../../src/layout/live/liveEvents';
-import { fakeDataProvider } from '../../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { OPENED_FAQ, renderFaqEdit } from '../faqEditScreen';
 
-const MESSAGES = {
-  waiting: 'app.faqs.updating',
-  success: 'app.faqs.updated',
-  error: () => 'app.common.oops_error',
-};
-const opened = { id: 'f-1', question: 'Why?', answer: 'Because.', isActive: true };
+const opened = OPENED_FAQ;
 const AT = '2026-11-25T10:42:00.000Z';
 
 const change = (values: Partial<Change> = {}): Change => ({
@@ -36,29 +26,7 @@ const change = (values: Partial<Change> = {}): Change => ({
 const presenceCalls: { method: string; body: Record<string, unknown> }[] = [];
 let presenceAnswer: () => Response;
 
-function renderEdit() {
-  const dataProvider = fakeDataProvider({ faqs: [opened] });
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="faqs">
-      <Routes>
-        <Route
-          path="/faqs/:id"
-          element={
-            <ResourceEdit resource="faqs" title="app.faqs.edit_title" messages={MESSAGES}>
-              <SimpleForm toolbar={<SaveOnlyToolbar />}>
-                <TextInput source="question" />
-                <TextInput source="answer" />
-              </SimpleForm>
-            </ResourceEdit>
-          }
-        />
-        <Route path="/faqs" element={<p>the list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url: '/faqs/f-1' },
-  );
-  return { dataProvider, ...view };
-}
+const renderEdit = () => renderFaqEdit();
 
 const question = () => screen.getByRole('textbox', { name: /^Question/, hidden: true });
 const hear = (value: Change) => act(() => liveEvents.changes.publish(value));
