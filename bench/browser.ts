@@ -20,7 +20,7 @@ import { median, medianAndSlowest, type Figure } from './figures';
 import { loadNow } from './machine';
 import { PAGE_MARKS, longTasksBefore, type Marks } from './pageMarks';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function signIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(ADMIN.email);

@@ -1,9 +1,9 @@
 /**
- * npm run bench [-- --only bundle,link,provider,server,browser,listparts,lists,uploads,activity,import,live]: prints the machine
+ * npm run bench [-- --only bundle,link,lighthouse,provider,server,browser,listparts,lists,uploads,activity,import,live]: prints the machine
  * (CPU, cores, load average) and every figure with its goal beside it, says which fall short and which were measured
  * while the machine was busy. Figures, not tests: nothing here fails a build. The browser figures are taken at
  * 10 000 and at 100 000 members; their seeded databases are kept in .tmp/bench-data and reused (listparts reads the
- * 100 000 one). `bundle` and `link` open the app on the demo data (.tmp/bench-data/demo). BENCH_UI_DIR=<dir> measures a UI built there instead of building the current one (e.g. to compare
+ * 100 000 one). `bundle`, `link` and `lighthouse` open the app on the demo data (.tmp/bench-data/demo). BENCH_UI_DIR=<dir> measures a UI built there instead of building the current one (e.g. to compare
  * with an earlier build).
  */
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { buildUi } from '../server/src/buildUi';
 import { benchActivity } from './activity';
 import { benchBrowser, launchChromium } from './browser';
 import { benchFirstScreenJs } from './firstScreenJs';
+import { benchLighthouse } from './lighthouse';
 import { benchLink } from './link';
 import { benchListMachinery } from './listMachinery';
 import { startBenchServer } from './benchServer';
@@ -42,6 +43,7 @@ async function main() {
       : [
           'bundle',
           'link',
+          'lighthouse',
           'provider',
           'server',
           'browser',
@@ -57,9 +59,10 @@ async function main() {
   const started = `${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${describeMachine()}`;
   console.log(`Wellness Admin benchmarks, ${started}\n`);
 
-  const inBrowser = ['bundle', 'link', 'browser', 'live'].some((section) => only.has(section));
+  const inBrowser = ['bundle', 'link', 'lighthouse', 'browser', 'live'].some((section) => only.has(section));
   if (inBrowser && !process.env.BENCH_UI_DIR) buildUi(UI_DIR);
-  if (only.has('bundle') || only.has('link')) figures.push(...(await benchFirstVisit(only)));
+  if (['bundle', 'link', 'lighthouse'].some((section) => only.has(section)))
+    figures.push(...(await benchFirstVisit(only)));
 
   if (only.has('provider')) figures.push(...(await benchProvider()));
 
@@ -94,7 +97,7 @@ async function main() {
   printFigures(figures);
 }
 
-/** The JS of the first screens (`bundle`) and the visits over a slow link (`link`), on the demo data. */
+/** The JS of the first screens (`bundle`), the visits over a slow link (`link`) and Lighthouse's scores, on the demo data. */
 async function benchFirstVisit(only: Set<string>): Promise<Figure[]> {
   const server = await startBenchServer({
     uiDir: UI_DIR,
@@ -106,6 +109,7 @@ async function benchFirstVisit(only: Set<string>): Promise<Figure[]> {
     return [
       ...(only.has('bundle') ? await benchFirstScreenJs(browser, server.url, server.token) : []),
       ...(only.has('link') ? await benchLink(browser, server.url, server.token) : []),
+      ...(only.has('lighthouse') ? await benchLighthouse(server.url, server.token) : []),
     ];
   } finally {
     await browser.close();

@@ -52,7 +52,9 @@ const VARIANTS: Record<VariantKey, () => ReactElement> = {
   ),
   'list+address:replaceState': plain(<ReplaceStateWriter key="writer" defaults={DEFAULTS} />),
   'list+address:navigate': plain(<NavigateAtOnceWriter key="writer" defaults={DEFAULTS} />),
-  'list+address:navigateInTransition': plain(<ListParamsInAddressBar key="writer" defaults={DEFAULTS} />),
+  'list+address:navigateInTransition': plain(
+    <ListParamsInAddressBar key="writer" defaults={DEFAULTS} ownWrites={new Set()} />,
+  ),
   addressBarList: () => <AddressBarList {...LIST}>{table(false)}</AddressBarList>,
   'addressBarList+positionKeyedBody': () => <AddressBarList {...LIST}>{table(true)}</AddressBarList>,
 };

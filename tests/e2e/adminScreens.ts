@@ -76,6 +76,8 @@ export async function visitAdminScreens(
     const path = queue.shift()!;
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.locator('#main-content').waitFor();
+    // On a busy machine the screen may still be loading its code or data after the network went quiet.
+    await page.locator('.RaLoading-root').waitFor({ state: 'detached' });
     await check(path);
     for (const link of await contentLinksOf(page)) {
       const pathname = link.split('?')[0];

@@ -154,3 +154,21 @@ describe('a members collection of several pages', { timeout: 90000 }, () => {
     expect(apiRequests).toBe(before);
   });
 });
+
+describe('paging as fast as the rows appear', { timeout: 90000 }, () => {
+  it('never loses a Next click, however soon after the new rows it comes', async () => {
+    await page.getByRole('textbox', { name: /search/i }).fill('');
+    await page.goto('/admin/members?page=1');
+    await expect.poll(() => firstRow().innerText(), { timeout: 30000 }).toContain('Member');
+    const perPage = await page.locator('table tbody tr').count();
+    for (let click = 1; click <= 10; click++) {
+      const shown = await firstRow().innerText();
+      await page.getByRole('button', { name: /go to next page/i }).click();
+      // The next click comes as soon as the new rows are there, with no pause.
+      await expect.poll(() => firstRow().innerText(), { timeout: 10000, interval: 5 }).not.toBe(shown);
+    }
+    const eleventh = `${(10 * perPage + 1).toLocaleString('en-US')}-${(11 * perPage).toLocaleString('en-US')}`;
+    await expect.poll(() => page.getByText(new RegExp(`^${eleventh} of`)).count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('11');
+  });
+});

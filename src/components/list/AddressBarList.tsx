@@ -1,11 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { List, useResourceContext, type ListProps, type SortPayload } from 'react-admin';
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
 import { ErrorAwarePagination } from './ErrorAwarePagination';
 import { FocusRowsOnPageChange } from './FocusRowsOnPageChange';
 import { ChangedRowsAnnouncer } from './ChangedRowsAnnouncer';
 import { CollectionLoadingProgress } from './CollectionLoadingProgress';
-import { ListParamsFromAddressBar, ListParamsInAddressBar } from './ListParamsInAddressBar';
+import {
+  ListParamsFromAddressBar,
+  ListParamsInAddressBar,
+  type OwnAddressWrites,
+} from './ListParamsInAddressBar';
 import { ListReadError } from './ListReadError';
 import { PARTIAL_PAGES } from './partialPages';
 import { PrefetchNextPage } from './PrefetchNextPage';
@@ -43,11 +47,12 @@ export const AddressBarList = ({
   ...props
 }: AddressBarListProps) => {
   const defaults = useMemo(() => ({ sort, perPage }), [sort, perPage]);
+  const [ownWrites] = useState<OwnAddressWrites>(() => new Set());
   const meta = { ...PARTIAL_PAGES, ...queryOptions?.meta };
   useRevalidateOnShow(useResourceContext(props) ?? '', props.filter ?? {});
   return (
     <>
-      <ListParamsFromAddressBar storeKey={storeKey} defaults={defaults} />
+      <ListParamsFromAddressBar storeKey={storeKey} defaults={defaults} ownWrites={ownWrites} />
       <List
         {...props}
         // A failed read shows the list's error text (or its cached rows under a notice), never as a toast too.
@@ -66,7 +71,7 @@ export const AddressBarList = ({
           meta,
         }}
       >
-        <ListParamsInAddressBar defaults={defaults} />
+        <ListParamsInAddressBar defaults={defaults} ownWrites={ownWrites} />
         <FocusRowsOnPageChange />
         <CollectionLoadingProgress />
         <PrefetchNextPage meta={meta} staleTime={DEFAULT_CACHE_TTL_MS} />

@@ -5,6 +5,13 @@ import { listParamsFromSearch, searchWithListParams, type AddressListParams } fr
 
 type ListDefaults = { sort: SortPayload; perPage: number };
 
+/**
+ * The searches the list itself has written into the address and the router has not yet brought back. Its
+ * navigations are transitions, so one can arrive after the list has moved on (a Next click soon after the new
+ * rows show): applying that echo would set the list back a page and lose the click.
+ */
+export type OwnAddressWrites = Set<string>;
+
 const sameParams = (a: Partial<AddressListParams> | undefined, b: AddressListParams) =>
   a !== undefined &&
   a.page === b.page &&
@@ -23,9 +30,11 @@ const sameParams = (a: Partial<AddressListParams> | undefined, b: AddressListPar
 export const ListParamsFromAddressBar = ({
   storeKey,
   defaults,
+  ownWrites,
 }: {
   storeKey: string;
   defaults: ListDefaults;
+  ownWrites: OwnAddressWrites;
 }) => {
   const { search, key } = useLocation();
   const { getItem, setItem } = useStoreContext();
@@ -46,6 +55,11 @@ export const ListParamsFromAddressBar = ({
   useEffect(() => {
     if (appliedFor.current === key) return;
     appliedFor.current = key;
+    if (ownWrites.has(search)) {
+      // The list's own write coming back: the store holds it or something newer. Older writes will not come.
+      ownWrites.clear();
+      return;
+    }
     apply();
     // Only a navigation (a new location key) brings new parameters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -60,7 +74,13 @@ export const ListParamsFromAddressBar = ({
  * painted first, and what follows the router's location (routes, layout, the list's controller) renders after
  * them, interruptibly, instead of delaying them. Renders nothing; place it inside a <List>.
  */
-export const ListParamsInAddressBar = ({ defaults }: { defaults: ListDefaults }) => {
+export const ListParamsInAddressBar = ({
+  defaults,
+  ownWrites,
+}: {
+  defaults: ListDefaults;
+  ownWrites: OwnAddressWrites;
+}) => {
   const { page, perPage, sort, filterValues } = useListContext();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,6 +94,7 @@ export const ListParamsInAddressBar = ({ defaults }: { defaults: ListDefaults })
     const target = searchWithListParams(window.location.search, params, defaults);
     if (window.location.search === target) return;
     const to = { pathname: location.pathname, search: target, hash: window.location.hash };
+    ownWrites.add(target);
     startTransition(() => navigate(to, { replace: true, state: location.state as unknown }));
     // location.key: a navigation to this same list (its menu entry) drops the query; put it back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
