@@ -107,6 +107,29 @@ describe('login (A1)', () => {
     const typed = await server.call('POST', '/admin/login', { email: EMAIL, password: 12345678 }, false);
     expect(typed.body).toMatchObject({ status: 400, error: '"password" must be a string' });
   });
+
+  // Its schema (schemas/auth.ts) and http/validation/jsonBodies.ts.
+  it('takes each value in its JSON type, within its bound, and JSON only', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ email: [EMAIL], password: PASSWORD }, '"email" must be a single value'],
+      [
+        { email: `${'x'.repeat(250)}@t.example`, password: PASSWORD },
+        '"email" length must be less than or equal to 254 characters long',
+      ],
+      [
+        { email: EMAIL, password: 'x'.repeat(1001) },
+        '"password" length must be less than or equal to 1000 characters long',
+      ],
+    ];
+    for (const [body, error] of refusals) {
+      const answer = await server.call('POST', '/admin/login', body, false);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toMatchObject({ status: 400, error });
+    }
+    const multipart = await server.upload('POST', '/admin/login', { email: EMAIL, password: PASSWORD });
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.body).toMatchObject({ status: 415, error: 'Unsupported Media Type' });
+  });
 });
 
 describe('admin routes need a valid token', () => {
@@ -143,6 +166,30 @@ describe('forgot password (A2)', () => {
     expect(answer.body).toMatchObject({ status: 400, error: '"email" is required' });
   });
 
+  it('refuses another key, an email that is not a text and an over-long one, storing nothing', async () => {
+    const before = await server.count('password_resets');
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ email: 'other@test.example', uuid: 'x' }, '"uuid" is not allowed'],
+      [{ email: 5 }, '"email" must be a string'],
+      [
+        { email: `${'x'.repeat(250)}@t.example` },
+        '"email" length must be less than or equal to 254 characters long',
+      ],
+    ];
+    for (const [payload, error] of refusals) {
+      // From another address and for another account: every request counts against the reset-link limits.
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/v1/admin/forgotPassword',
+        payload,
+        remoteAddress: '10.9.9.9',
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ status: 400, error });
+    }
+    expect(await server.count('password_resets')).toBe(before);
+  });
+
   it('stores only a digest of the logged token, valid for 60 minutes', async () => {
     const token = await requestResetToken();
     const rows = await server.db.query<{ token: string; expires_at: Date }>(
@@ -160,6 +207,48 @@ describe('reset password (A3)', () => {
     const answer = await reset({ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({ status: 400, data: null });
+  });
+
+  it('answers data null without a token whatever else is sent, and ignores other keys', async () => {
+    for (const body of [
+      { token: '', newPassword: 5 },
+      { confirmPassword: ['x'], other: 1 },
+    ]) {
+      const answer = await reset(body);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toEqual({ status: 400, message: 'Error!', data: null });
+    }
+    const other = await reset({
+      token: 'nope',
+      newPassword: 'abcdefgh',
+      confirmPassword: 'abcdefgh',
+      other: 1,
+    });
+    expect(other.body).toMatchObject({ status: 400, data: { name: 'JsonWebTokenError' } });
+  });
+
+  it('with a token, needs both passwords as texts within their bound', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ token: 'nope', newPassword: 'abcdefgh' }, '"confirmPassword" is required'],
+      [{ token: 'nope', newPassword: 12345678, confirmPassword: 12345678 }, '"newPassword" must be a string'],
+      [
+        { token: 'nope', newPassword: 'x'.repeat(1001), confirmPassword: 'x'.repeat(1001) },
+        '"newPassword" length must be less than or equal to 1000 characters long',
+      ],
+    ];
+    for (const [body, error] of refusals) {
+      const answer = await reset(body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toMatchObject({ status: 400, error });
+    }
+  });
+
+  it('answers a token that is not a text as an unknown one', async () => {
+    for (const token of [5, ['a'], { a: 1 }]) {
+      const answer = await reset({ token, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toMatchObject({ status: 400, data: { name: 'JsonWebTokenError' } });
+    }
   });
 
   it('answers a JsonWebTokenError for an unknown token', async () => {

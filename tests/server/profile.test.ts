@@ -87,6 +87,19 @@ describe('profile update (A6)', () => {
       [{ phone: '12ab' }, '"phone" must be 6 to 14 digits'],
       [{ email: 'nope' }, '"email" must be a valid email'],
       [{ name: '' }, '"name" is not allowed to be empty'],
+      // Each value in its JSON type (http/validation/jsonBodies.ts), within its bound.
+      [{ name: ['Ada'] }, '"name" must be a single value'],
+      [{ phone: 5551234567 }, '"phone" must be a string'],
+      [{ countryCode: '12345' }, '"countryCode" must be a calling code such as +1'],
+      [{ name: 'x'.repeat(201) }, '"name" length must be less than or equal to 200 characters long'],
+      [
+        { email: `${'x'.repeat(250)}@t.example` },
+        '"email" length must be less than or equal to 254 characters long',
+      ],
+      [
+        { newPassword: 'x'.repeat(1001), confirmPassword: 'x'.repeat(1001) },
+        '"newPassword" length must be less than or equal to 1000 characters long',
+      ],
       [{ name: 'X', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' }, 'Passwords must match'],
       [{ name: 'X', newPassword: 'abcdefgh', confirmPassword: '' }, 'Passwords must match'],
       [
@@ -99,6 +112,11 @@ describe('profile update (A6)', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toMatchObject({ status: 400, error });
     }
+    const notAnObject = await server.call('PATCH', '/admin/profile/update', ['name']);
+    expect(notAnObject.statusCode).toBe(200);
+    expect(notAnObject.body).toMatchObject({ status: 400, error: 'The request body must be an object.' });
+    const multipart = await server.upload('PATCH', '/admin/profile/update', { name: 'Multi Part' });
+    expect(multipart.statusCode).toBe(415);
     const [admin] = await server.db.query<{ name: string }>('SELECT name FROM admins WHERE uuid = $1', [
       adminUuid,
     ]);
@@ -125,6 +143,11 @@ describe('profile update (A6)', () => {
 
   it('keeps the password when both password fields are empty, and changes it when both match (last: it signs out)', async () => {
     expect((await update({ newPassword: '', confirmPassword: '' })).statusCode).toBe(200);
+    expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
+    // Texts are trimmed: spaces alone are an empty field.
+    expect((await update({ newPassword: '        ', confirmPassword: '        ' })).body).toMatchObject({
+      status: 200,
+    });
     expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
     const change = await update({
       currentPassword: 'old-password',

@@ -51,11 +51,14 @@ export const dataFailure = Type.Object(
   { additionalProperties: false, description: 'S-wrapper failure: the reason in `data`' },
 );
 
+/** An answer in plain text, not JSON: always `text` (the backend's 401s, the sign-in's 400). */
+export const plainText = (text: string, description: string) => ({
+  description,
+  content: { 'text/plain': { schema: Type.String({ const: text }) } },
+});
+
 /** The plain-text 401 of a call without a valid token. */
-const unauthorized = {
-  description: 'No valid token',
-  content: { 'text/plain': { schema: Type.String({ const: 'Unauthorized' }) } },
-};
+const unauthorized = plainText('Unauthorized', 'No valid token');
 
 const failures = { '4xx': Type.Union([failure, dataFailure]), '5xx': failure };
 

@@ -29,9 +29,14 @@ export function createAuthLimits(config: Config, now: () => Date): AuthLimits {
   };
 }
 
-/** The account key of a sign-in body: its email as looked up (lower case), bounded. */
-export const accountKey = (body: Record<string, unknown>): string =>
-  typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : '';
+/**
+ * The account key of a sign-in body: its email as looked up (lower case), bounded; '' without one. The body may
+ * not have been checked yet (a limit counted before validation).
+ */
+export function accountKey(body: unknown): string {
+  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+}
 
 /** The readable refusal of a limited attempt, naming the wait in whole minutes. */
 export function tooManyAttemptsMessage(waitMs: number): string {

@@ -9,7 +9,8 @@ import { DOCS_PREFIX } from './securityHeaders.js';
 /**
  * The API's description, generated from the route schemas by @fastify/swagger as OpenAPI 3.1: every /v1 route,
  * served at /v1/openapi.json, and a reference page (Swagger UI) at /v1/docs, both without a token. Bodies are
- * described for JSON and for multipart (with the route's files); routes without a token carry no security.
+ * described for JSON and, unless the route takes only JSON (`schema.consumes`), for multipart (with the route's
+ * files); routes without a token carry no security.
  */
 
 const isApiRoute = (url: string) => url.toLowerCase().startsWith('/v1/');
@@ -51,14 +52,14 @@ export async function registerOpenApi(app: FastifyInstance) {
       const described: Record<string, unknown> = { ...schema };
       if (route.config?.public) described.security = [];
       if (schema?.body) {
-        described.body = {
-          content: {
-            'application/json': { schema: schema.body },
-            'multipart/form-data': {
-              schema: multipartBody(schema.body as TSchema, route.config?.files ?? {}),
-            },
-          },
-        };
+        const content: Record<string, unknown> = { 'application/json': { schema: schema.body } };
+        // Every body is also taken as multipart (http/requestBody.ts) unless the route says it takes only JSON.
+        if (!schema.consumes || schema.consumes.includes('multipart/form-data')) {
+          content['multipart/form-data'] = {
+            schema: multipartBody(schema.body as TSchema, route.config?.files ?? {}),
+          };
+        }
+        described.body = { content };
       }
       return { schema: described, url };
     },

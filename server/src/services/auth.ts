@@ -3,40 +3,33 @@ import type { AppContext } from '../context.js';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
 import { recordActivity } from './activity.js';
-import { checkFields } from './fieldReader.js';
 import { revokeAllTokens, sessionClaims } from './sessions.js';
 import { toAdmin, type AdminRow } from './profile.js';
 import { NO_SMTP_NOTICE } from '../mail/mailer.js';
 import { resetMailContent, type MailLanguage } from '../mail/resetMailTexts.js';
-
-/** Why a login is refused: `missing` = 400 plain 'Bad Request', `credentials` = 401 plain 'Unauthorized'. */
-type LoginRefusal = 'missing' | 'credentials';
-
-type LoginResult = { user: ReturnType<typeof toAdmin>; token: string } | { refused: LoginRefusal };
-
-const LOGIN_SCHEMA = { email: { type: 'email' }, password: { type: 'string' } } as const;
+import type { ResetPasswordBody } from '../schemas/auth.js';
 
 /**
- * A1: Joi first (unknown keys, a bad email → 400 E-wrapper), then the credentials check, which answers plain
- * text like passport: a missing field → 400 'Bad Request', an unknown email or wrong password → 401.
+ * A1, once the route has both fields (its schema checked them): the email is looked up in lower case and the
+ * password checked against its hash. Undefined when the email is unknown or the password wrong.
  */
-export async function login(ctx: AppContext, body: Record<string, unknown>): Promise<LoginResult> {
-  const values = checkFields(body, LOGIN_SCHEMA);
-  if (!values.email || !values.password) return { refused: 'missing' };
-  const [admin] = await ctx.db.query<AdminRow>('SELECT * FROM admins WHERE email = $1', [
-    values.email.toLowerCase(),
-  ]);
+export async function login(
+  ctx: AppContext,
+  credentials: { email: string; password: string },
+): Promise<{ user: ReturnType<typeof toAdmin>; token: string } | undefined> {
+  const email = credentials.email.toLowerCase();
+  const [admin] = await ctx.db.query<AdminRow>('SELECT * FROM admins WHERE email = $1', [email]);
   // An unknown email is hashed against too (verifyPassword's dummy hash): it takes as long as a wrong password.
-  if (!(await verifyPassword(values.password, admin?.password)) || !admin) {
+  if (!(await verifyPassword(credentials.password, admin?.password)) || !admin) {
     // The address tried is kept (never the password), with the account when it exists.
     await recordActivity(ctx.db, {
       action: 'signInFailed',
       resource: 'admins',
       recordId: admin?.uuid,
-      label: values.email.toLowerCase(),
-      actor: { adminUuid: admin?.uuid, email: values.email.toLowerCase() },
+      label: email,
+      actor: { adminUuid: admin?.uuid, email },
     });
-    return { refused: 'credentials' };
+    return undefined;
   }
   const actor = { adminUuid: admin.uuid, email: admin.email };
   await recordActivity(ctx.db, {
@@ -62,10 +55,9 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  */
 export async function forgotPassword(
   ctx: AppContext,
-  body: Record<string, unknown>,
+  email: string,
   language: MailLanguage,
 ): Promise<string> {
-  const { email } = checkFields(body, { email: { type: 'email', required: true } } as const);
   const [admin] = await ctx.db.query<AdminRow>('SELECT * FROM admins WHERE email = $1', [
     email.toLowerCase(),
   ]);
@@ -108,28 +100,25 @@ export async function forgotPassword(
 }
 
 /** The reset answer's failure data, shaped like the jsonwebtoken errors the backend passes through. */
-type TokenFailure =
+export type TokenFailure =
   | { name: 'TokenExpiredError'; message: string; expiredAt: string }
   | {
       name: 'JsonWebTokenError';
       message: string;
     };
 
-type ResetResult =
-  { updated: { n: number; nModified: number; ok: number } } | { tokenFailure: TokenFailure | null };
+type ResetResult = { updated: { n: number; nModified: number; ok: number } } | { tokenFailure: TokenFailure };
 
 /**
- * A3: a missing token → `data: null`, an unknown one → JsonWebTokenError, an expired or used one →
- * TokenExpiredError (all HTTP 200 with body status 400). Different passwords → 400 E-wrapper and nothing
- * changes (the backend's defect of storing confirmPassword is not reproduced). Success marks the token used.
+ * A3, for a body with a token (the route answers one without): an unknown token → JsonWebTokenError, an expired
+ * or used one → TokenExpiredError (both HTTP 200 with body status 400). Different passwords → 400 E-wrapper and
+ * nothing changes (the backend's defect of storing confirmPassword is not reproduced). Success marks the token
+ * used.
  */
-export async function resetPassword(ctx: AppContext, body: Record<string, unknown>): Promise<ResetResult> {
-  const { token, newPassword, confirmPassword } = body;
-  if (token === undefined || token === null || token === '') return { tokenFailure: null };
-  const values = checkFields({ newPassword, confirmPassword }, {
-    newPassword: { type: 'string', required: true },
-    confirmPassword: { type: 'string', required: true },
-  } as const);
+export async function resetPassword(
+  ctx: AppContext,
+  { token, newPassword, confirmPassword }: ResetPasswordBody,
+): Promise<ResetResult> {
   return ctx.db.transaction(async (tx) => {
     const [reset] = await tx.query<{ admin_uuid: string; expires_at: Date; used_at: Date | null }>(
       'SELECT admin_uuid, expires_at, used_at FROM password_resets WHERE token = $1 FOR UPDATE',
@@ -143,12 +132,12 @@ export async function resetPassword(ctx: AppContext, body: Record<string, unknow
         tokenFailure: { name: 'TokenExpiredError', message: 'jwt expired', expiredAt: endedAt.toISOString() },
       };
     }
-    if (values.newPassword !== values.confirmPassword) throw new ApiError('Error! Password do not match!');
+    if (newPassword !== confirmPassword) throw new ApiError('Error! Password do not match!');
     // The profile's rule holds here too (issue #11): a reset never sets a shorter password.
-    if (passwordTooShort(values.newPassword)) throw new ApiError(PASSWORD_TOO_SHORT);
+    if (passwordTooShort(newPassword)) throw new ApiError(PASSWORD_TOO_SHORT);
     await tx.query('UPDATE admins SET password = $2 WHERE uuid = $1', [
       reset.admin_uuid,
-      await hashPassword(values.newPassword),
+      await hashPassword(newPassword),
     ]);
     // Every token signed in before the reset stops working, and every outstanding link ends with it.
     await revokeAllTokens(tx, reset.admin_uuid);

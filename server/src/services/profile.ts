@@ -2,8 +2,8 @@ import type { AppContext } from '../context.js';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
 import { recordActivity } from './activity.js';
-import { checkFields } from './fieldReader.js';
 import type { PasswordCheck } from '../http/authLimits.js';
+import type { ProfileUpdate } from '../schemas/profile.js';
 import { revokeAllTokens, sessionClaims } from './sessions.js';
 
 export interface AdminRow {
@@ -52,28 +52,6 @@ export async function viewProfile(ctx: AppContext, adminUuid: string | undefined
   return toProfile(admin);
 }
 
-// A6: Joi-strict; countryCode and phone are strings (a JSON number fails). The documents' phone rule: 6–14 digits.
-const PROFILE_SCHEMA = {
-  name: { type: 'string', max: 200 },
-  countryCode: {
-    type: 'string',
-    pattern: { regex: /^\+?\d{1,4}$/, description: 'a calling code such as 1 or 91' },
-  },
-  phone: { type: 'string', pattern: { regex: /^\d{6,14}$/, description: '6 to 14 digits' } },
-  email: { type: 'email' },
-  newPassword: { type: 'string', allowEmpty: true },
-  confirmPassword: { type: 'string', allowEmpty: true },
-  // Not in the backend: a new password needs the current one (issue #11).
-  currentPassword: { type: 'string', allowEmpty: true, max: 1000 },
-  // Not in the backend: the shortcut bar's page ids, comma-joined ('' for none) (issue #12).
-  shortcuts: {
-    type: 'string',
-    allowEmpty: true,
-    max: 2000,
-    pattern: { regex: /^[a-z0-9-]+(,[a-z0-9-]+)*$/, description: 'page ids separated by commas' },
-  },
-} as const;
-
 /** Counts one check of the current password of `account` (http/authLimits.ts countPasswordCheck). */
 export type CountPasswordCheck = (account: string) => PasswordCheck;
 
@@ -86,7 +64,7 @@ const onPage = (message: string) => new ApiError(message, 400, 'error', 200);
  */
 async function checkCurrentPassword(
   admin: AdminRow,
-  currentPassword: string | null | undefined,
+  currentPassword: string | undefined,
   changes: { password: boolean; email: boolean },
   countCheck: CountPasswordCheck,
 ): Promise<void> {
@@ -105,19 +83,18 @@ async function checkCurrentPassword(
 }
 
 /**
- * A6: validation failures answer HTTP 200 with an E-wrapper status 400 (the backend's shape). The password
- * changes only when both fields are filled and equal (the backend's mismatch defect is not reproduced). A new
- * password or another email needs `currentPassword` (this server's own field), and ends every session of the
- * admin: the answer then carries a new `token` for this one. A duplicate email or phone is an HTTP 400
- * E-wrapper. Answers the admin without its password.
+ * A6, on a body its schema checked (schemas/profile.ts): refusals answer HTTP 200 with an E-wrapper status 400
+ * (the backend's shape). The password changes only when both fields are filled and equal (the backend's
+ * mismatch defect is not reproduced). A new password or another email needs `currentPassword` (this server's
+ * own field), and ends every session of the admin: the answer then carries a new `token` for this one. A
+ * duplicate email or phone is an HTTP 400 E-wrapper. Answers the admin without its password.
  */
 export async function updateProfile(
   ctx: AppContext,
   adminUuid: string | undefined,
-  body: Record<string, unknown>,
+  values: ProfileUpdate,
   countCheck: CountPasswordCheck,
 ): Promise<ReturnType<typeof toProfile> & { token?: string }> {
-  const values = checkFields(body, PROFILE_SCHEMA, { httpStatus: 200 });
   const newPassword = values.newPassword ?? '';
   const confirmPassword = values.confirmPassword ?? '';
   if (newPassword !== confirmPassword) throw onPage('Passwords must match');

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAreaServer, type AreaServer } from '../areaFixture';
 
 interface Operation {
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>;
+  };
   parameters?: { in: string; name: string }[];
   responses: Record<string, unknown>;
   security?: unknown[];
@@ -71,6 +73,33 @@ describe('GET /v1/openapi.json', () => {
     expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '4XX']));
     expect(operation('/v1/admin/package/list', 'get')?.parameters?.map((p) => p.name)).toEqual(
       expect.arrayContaining(['page', 'limit']),
+    );
+  });
+
+  it('describes the sign-in and profile bodies as JSON only, with their fields and bounds', () => {
+    const body = (path: string, method: string) => operation(path, method)?.requestBody?.content ?? {};
+    const login = body('/v1/admin/login', 'post');
+    expect(Object.keys(login)).toEqual(['application/json']);
+    // Both optional, as in the backend's Joi schema: passport refuses a missing one (plain-text 400).
+    expect(login['application/json']?.schema).toMatchObject({
+      additionalProperties: false,
+      properties: { email: { format: 'email', maxLength: 254 }, password: { maxLength: 1000 } },
+    });
+    expect(login['application/json']?.schema).not.toHaveProperty('required');
+    expect(body('/v1/admin/forgotPassword', 'post')['application/json']?.schema).toMatchObject({
+      required: ['email'],
+    });
+    expect(body('/v1/admin/reset', 'post')['application/json']?.schema).toMatchObject({
+      required: ['token', 'newPassword', 'confirmPassword'],
+    });
+    const profile = body('/v1/admin/profile/update', 'patch');
+    expect(Object.keys(profile)).toEqual(['application/json']);
+    expect(profile['application/json']?.schema).toMatchObject({
+      additionalProperties: false,
+      properties: { countryCode: { format: 'calling-code' }, phone: { format: 'admin-phone' } },
+    });
+    expect(Object.keys(operation('/v1/admin/login', 'post')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401']),
     );
   });
 

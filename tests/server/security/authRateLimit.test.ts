@@ -73,6 +73,8 @@ describe('sign-in limits', () => {
     expect(flooded.json().error).toMatch(/Too many attempts/);
     expect((await from('10.0.3.1', '/admin/forgotPassword', { email: EMAIL })).statusCode).toBe(429);
     expect((await from('10.0.3.1', '/admin/reset', { token: 'x', newPassword: 'y' })).statusCode).toBe(429);
+    // Before the body is read: without a token too (the answer would otherwise be data: null).
+    expect((await from('10.0.3.1', '/admin/reset', {})).statusCode).toBe(429);
     expect((await login('10.0.3.2', EMAIL, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -111,6 +113,19 @@ describe('sign-in limits', () => {
     expect(
       (await from('10.0.11.2', '/admin/forgotPassword', { email: 'ghost-x@test.example' })).statusCode,
     ).toBe(400);
+  });
+
+  it('counts a reset-link request whose body is refused: the eleventh from the address waits', async () => {
+    for (let i = 0; i < 10; i++) {
+      const refused = await from('10.0.12.1', '/admin/forgotPassword', {
+        email: `ghost${i}@test.example`,
+        x: 1,
+      });
+      expect(refused.json()).toMatchObject({ status: 400, error: '"x" is not allowed' });
+    }
+    expect(
+      (await from('10.0.12.1', '/admin/forgotPassword', { email: 'ghost@test.example' })).statusCode,
+    ).toBe(429);
   });
 });
 

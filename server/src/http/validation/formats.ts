@@ -32,6 +32,13 @@ export const FORMATS: Record<
     test: (value) => CALLING_CODE_PATTERN.test(value),
     refusal: () => 'must be a calling code such as +1',
   },
+  // The admin profile's own phone rule (spec 3: 6 to 14 digits; members and partners take 15).
+  'admin-phone': { test: (value) => /^\d{6,14}$/.test(value), refusal: () => 'must be 6 to 14 digits' },
+  // The profile's shortcut bar: navigation ids, comma-joined.
+  'page-ids': {
+    test: (value) => /^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(value),
+    refusal: () => 'must be page ids separated by commas',
+  },
 };
 
 /** Ajv's `onCreate`: adds the formats to the instance Fastify compiles request schemas with. */
