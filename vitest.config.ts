@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/contract/**', 'tests/e2e/**', 'tests/server/**'],
+          exclude: ['tests/contract/**', 'tests/e2e/**', 'tests/server/**', 'tests/**/*.server.test.ts'],
           setupFiles: ['tests/setup.ts'],
         },
       },
@@ -49,7 +49,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // *.server.test.ts elsewhere: a test of the server beside the app's tests of the same thing (the guide's).
+          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/**/*.server.test.ts'],
           setupFiles: ['tests/contract/setup.ts'],
           globalSetup: ['tests/contract/globalSetup.ts'],
           testTimeout: 30000,

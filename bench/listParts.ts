@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { lockDataDir } from '../server/src/db/dataDirLock';
 import { openPglite } from '../server/src/db/pglite';
 import { paginateOrEmptyArray, paginateSerialised } from '../server/src/http/paginate';
-import { MEMBER_COLUMNS } from '../server/src/services/memberFields';
-import { memberPages } from '../server/src/services/memberPages';
+import { MEMBER_COLUMNS } from '../server/src/modules/members/fields';
+import { memberPages } from '../server/src/modules/members/pages';
 import type { Figure } from './figures';
 import { loadNow } from './machine';
 

@@ -1,53 +1,46 @@
 /**
- * `npm run check:guide`: proves that docs/adding-a-resource.md teaches code that compiles against today's src/.
- * It copies src/ to .tmp/guide-check/, writes every code block whose first line is `// src/<file>` there, and
- * typechecks the copy with the project's compiler options. The guide edits no existing file: a `// in src/<file>`
- * snippet is refused. tests/docs/addingAResource.test.tsx runs the same example.
+ * `npm run check:guide`: proves that docs/adding-a-resource.md teaches code that compiles against today's src/ and
+ * server/. It copies both to .tmp/guide-check/, writes every code block whose first line names a new file there
+ * (scripts/guideBlocks.ts), and typechecks the copy with the project's compiler options: the app's, then the
+ * server's. The guide edits no existing file: a `// in <file>` snippet, or a block naming a file that exists, is
+ * refused. tests/docs/addingAResource.test.tsx and tests/docs/addingAResource.server.test.ts run the same example.
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { guideBlocks } from './guideBlocks';
+import { guideFiles, writeGuideExample } from './guideBlocks';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.tmp/guide-check');
 
-async function main() {
-  const blocks = guideBlocks();
-  if (!blocks.some((block) => block.kind === 'file'))
-    throw new Error('The guide has no file blocks to check');
-  const snippets = blocks.filter((block) => block.kind === 'snippet');
-  if (snippets.length)
-    throw new Error(`The guide edits existing files (${snippets.map((block) => block.target).join(', ')})`);
-  await rm(OUT, { recursive: true, force: true });
-  await mkdir(OUT, { recursive: true });
-  await cp(path.join(ROOT, 'src'), path.join(OUT, 'src'), { recursive: true });
-  // The field rules the app shares with the server (src/validation/fieldLimits.ts imports them).
-  await cp(path.join(ROOT, 'shared'), path.join(OUT, 'shared'), { recursive: true });
-
-  for (const block of blocks) {
-    await mkdir(path.join(OUT, path.dirname(block.target)), { recursive: true });
-    await writeFile(path.join(OUT, block.target), block.body);
-  }
-
-  const tsconfig = {
-    extends: path.join(ROOT, 'tsconfig.json'),
-    compilerOptions: { noUnusedLocals: false },
-    include: ['src'],
-  };
-  await writeFile(path.join(OUT, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+function typecheck(project: string) {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   try {
-    execFileSync(process.execPath, [tsc, '-p', path.join(OUT, 'tsconfig.json'), '--noEmit'], {
-      stdio: 'inherit',
-    });
+    execFileSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit' });
   } catch {
     console.error(
       '\ndocs/adding-a-resource.md: its example does not compile (errors above, paths under .tmp/guide-check).',
     );
     process.exit(1);
   }
-  const written = blocks.map((block) => block.target);
+}
+
+async function main() {
+  for (const side of ['src', 'server'] as const) {
+    if (guideFiles(side).length === 0) throw new Error(`The guide has no ${side}/ file blocks to check`);
+  }
+  await rm(OUT, { recursive: true, force: true });
+  const written = await writeGuideExample(OUT, ['src', 'server']);
+
+  const appConfig = {
+    extends: path.join(ROOT, 'tsconfig.json'),
+    compilerOptions: { noUnusedLocals: false },
+    include: ['src'],
+  };
+  await writeFile(path.join(OUT, 'tsconfig.json'), JSON.stringify(appConfig, null, 2));
+  typecheck(path.join(OUT, 'tsconfig.json'));
+  // The server's own tsconfig.json, copied with it.
+  typecheck(path.join(OUT, 'server/tsconfig.json'));
   console.log(
     `docs/adding-a-resource.md: its example compiles (${written.length} files: ${written.join(', ')}).`,
   );

@@ -21,9 +21,9 @@ import { registerRequestBodies } from './http/requestBody.js';
 import { API_HEADERS, registerSecurityHeaders } from './http/securityHeaders.js';
 import { AJV_OPTIONS } from './http/validation/ajvOptions.js';
 import { addOpsRoutes, opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
-import { routePlugins } from './routes/index.js';
+import type { ServerModule } from './modules/defineModule.js';
+import { coreRoutes } from './routes/index.js';
 import {
-  FILE_COLUMNS,
   createUploadSweeper,
   sweepUploads,
   SWEEP_GRACE_MS,
@@ -40,8 +40,15 @@ declare module 'fastify' {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** Builds the Fastify app: /v1 (the contract), /public (uploads and assets) and the built UI. */
-export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promise<FastifyInstance> {
+/**
+ * Builds the Fastify app: /v1 (the contract: the shared routes and each module's), /public (uploads and assets) and
+ * the built UI.
+ */
+export async function buildApp(
+  ctx: AppContext,
+  modules: readonly ServerModule[],
+  options: LogOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...opsServerOptions(ctx.config, options),
     // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
@@ -98,13 +105,13 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
   // sent), the files nothing refers to any more are deleted.
   // Read-only calls (POST views) and writes to tables without files leave the file tables' versions alone: no
   // sweep then.
-  const fileTables = [...new Set(FILE_COLUMNS.map((column) => column.table))];
+  const fileTables = [...new Set(ctx.fileColumns.map((column) => column.table))];
   let sweptVersion: string | undefined;
   const sweeper = createUploadSweeper(async () => {
     try {
       const version = await ctx.tableVersions(fileTables);
       if (version === sweptVersion) return;
-      const { young } = await sweepUploads(ctx.db, ctx.files);
+      const { young } = await sweepUploads(ctx.db, ctx.files, ctx.fileColumns);
       // Unreferenced files too young to delete yet: another sweep once they are old enough.
       if (young > 0) setTimeout(() => sweeper.schedule(), SWEEP_GRACE_MS).unref();
       else sweptVersion = version;
@@ -119,7 +126,8 @@ export async function buildApp(ctx: AppContext, options: LogOptions = {}): Promi
   });
   app.addHook('onClose', () => sweeper.stop());
 
-  for (const plugin of routePlugins) await app.register(plugin, { prefix: '/v1' });
+  for (const plugin of [...coreRoutes, ...modules.map((module) => module.routes)])
+    await app.register(plugin, { prefix: '/v1' });
 
   // Stored uploads from the configured store (storage/): DATA_DIR/uploads or the S3 bucket.
   await ctx.files.serve(app);

@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Metrics } from './ops/metrics.js';
 import type { PresenceFeed } from './presence/presenceFeed.js';
 import type { FileStore } from './storage/index.js';
+import type { FileColumn } from './services/uploadSweep.js';
 
 /** What every route and service receives: the database, the configuration and the token service. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   mailer: Mailer | null;
   /** Where stored uploads live: DATA_DIR/uploads or an S3 bucket (storage/). */
   files: FileStore;
+  /** The columns that hold stored uploads' paths (type `stored_file`), read at start (services/uploadSweep.ts). */
+  fileColumns: readonly FileColumn[];
   /** The Prometheus instruments served at /metrics. */
   metrics: Metrics;
   /** The clock, injectable so event phases and expiries can be tested. */

@@ -18,8 +18,10 @@ import { createMetrics } from './ops/metrics.js';
 import { withQueryTiming } from './ops/timedDb.js';
 import { createPresenceFeed } from './presence/presenceFeed.js';
 import { ensurePlaceholder } from './seed/images.js';
+import { loadModules } from './modules/index.js';
 import { seedIfEmpty } from './seed/index.js';
-import { pruneActivity } from './services/activity.js';
+import { pruneActivity } from './services/activityLog.js';
+import { fileColumns } from './services/uploadSweep.js';
 import { createFileStore } from './storage/index.js';
 
 export interface StartedServer {
@@ -85,8 +87,9 @@ async function startOn(
     mailer: createMailer(config),
     metrics,
     files,
+    fileColumns: await fileColumns(db),
   };
-  const app = await buildApp(ctx, options);
+  const app = await buildApp(ctx, await loadModules(), options);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
   const prune = () => pruneActivity(db, config.auditRetentionDays, now()).catch(() => 0);
   await prune();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../src/api/types';
-import { generatePdf } from '../../server/src/seed/content';
+import { generatePdf } from '../../server/src/modules/content/seed';
 import { generatePng } from '../../server/src/seed/images';
 import { type TestServer, insertPackage, signedInProvider } from './harness';
 

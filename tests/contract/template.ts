@@ -39,11 +39,21 @@ export function templateConfig(dataDir = TEMPLATE_DIR): Config {
   };
 }
 
+/** The files the template is made from: the migrations, the seed and each module's seed and descriptor. */
 function sourceHash(): string {
   const hash = createHash('sha256');
-  for (const dir of ['server/src/db/migrations', 'server/src/seed']) {
-    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
-  }
+  const modules = readdirSync('server/src/modules', { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  const files = [
+    ...['server/src/db/migrations', 'server/src/seed'].flatMap((dir) =>
+      readdirSync(dir).map((file) => path.join(dir, file)),
+    ),
+    ...modules.flatMap(({ name }) =>
+      ['seed.ts', 'module.ts'].map((file) => path.join('server/src/modules', name, file)),
+    ),
+  ].filter((file) => existsSync(file));
+  for (const file of files.sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
 

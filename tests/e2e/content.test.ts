@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { generatePdf } from '../../server/src/seed/content';
+import { generatePdf } from '../../server/src/modules/content/seed';
 import { generatePng } from '../../server/src/seed/images';
 import { startE2E, type E2E } from './harness';
 

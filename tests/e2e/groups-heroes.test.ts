@@ -2,7 +2,7 @@
  * Issue 15 in the browser, groups and heroes: a group with a leader, a pending join request approved and
  * another rejected, a member added (and refused when already in the group or when the group is full); a hero
  * created and a session request approved; a spotlight video uploaded and deleted. Seeded data
- * (server/src/seed/groups.ts, heroes.ts) provides the requests and the full group.
+ * (server/src/modules/groups/seed.ts, heroes/seed.ts) provides the requests and the full group.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -177,7 +177,7 @@ describe('wellness support groups', () => {
     await page.getByRole('combobox', { name: MEMBER_PICKER }).fill(newcomer.email!);
     await page.getByText('No result found!').waitFor();
 
-    // The seed fills one group to its number of members (server/src/seed/groups.ts).
+    // The seed fills one group to its number of members (server/src/modules/groups/seed.ts).
     const full = (await groupsList()).find((group) => group.members.length >= group.numberOfMembers)!;
     const outsider = members.find((member) => !full.members.includes(member.uuid))!;
     await page.goto(`/admin/groups/${full.uuid}/members/add`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { hashPassword } from '../../server/src/http/password';
-import { pruneActivity } from '../../server/src/services/activity';
+import { pruneActivity } from '../../server/src/services/activityLog';
 import { PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
 
 let server: AreaServer;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedActivity } from '../../server/src/seed/activity';
+import { seedActivity } from '../../server/src/modules/activity/seed';
+import { seededEvents } from '../../server/src/modules/events/seed';
+import { seededMembers } from '../../server/src/modules/members/seed';
 import { MP4, PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
 
 /**
@@ -377,7 +379,7 @@ describe('group members and requests', () => {
 describe('the demo seed', () => {
   it("writes a month of activity on the seeded members, packages and events, in the log's shape", async () => {
     const ctx = await server.seedContext(5);
-    ctx.refs.events.push({ uuid: randomUUID(), name: 'Seed Event', price: 20, status: 1 });
+    seededEvents(ctx).push({ uuid: randomUUID(), name: 'Seed Event', price: 20, status: 1 });
     const before = await server.count('activity');
     await seedActivity(ctx);
     const rows = await server.db.query<{ resource: string; action: string; admin_email: string }>(
@@ -394,7 +396,7 @@ describe('the demo seed', () => {
       [before],
     );
     const [entry] = await entriesOf(memberUuid);
-    const member = ctx.refs.members.find((m) => m.uuid === memberUuid);
+    const member = seededMembers(ctx).find((m) => m.uuid === memberUuid);
     expect(entry).toMatchObject({ resource: 'members', action: 'update', label: member?.name });
     expect(entry?.changes).toEqual([
       { field: 'city', before: expect.any(String), after: expect.any(String) },

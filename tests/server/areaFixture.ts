@@ -11,7 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../../server/src/config';
-import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
+import { seededMembers } from '../../server/src/modules/members/seed';
+import { seededPackages } from '../../server/src/modules/packages/seed';
+import type { SeedContext } from '../../server/src/seed/context';
+import { demoSizes } from '../../server/src/seed/index';
 import { generatePng, storeGeneratedImage } from '../../server/src/seed/images';
 import { createRandom } from '../../server/src/seed/random';
 import { createServer } from '../../server/src/server';
@@ -164,35 +167,30 @@ export async function startAreaServer(
       const active = await this.insertPackage('Seed Gold', '#ffd700');
       const inactive = await this.insertPackage('Seed Old', '#999999');
       await db.query('UPDATE packages SET is_active = false WHERE uuid = $1', [inactive]);
-      const refs: SeedContext['refs'] = {
-        packages: [
-          { uuid: active, name: 'Seed Gold', colour: '#ffd700', annualCost: 100, isActive: true },
-          { uuid: inactive, name: 'Seed Old', colour: '#999999', annualCost: 100, isActive: false },
-        ],
-        members: [],
-        events: [],
-        groups: [],
-        heroes: [],
+      const seed: SeedContext = {
+        db,
+        config,
+        random: createRandom(),
+        sizes: await demoSizes(),
+        refs: new Map(),
+        now: options.now?.() ?? new Date(),
+        files: ctx.files,
+        image: (name, colour) => storeGeneratedImage(ctx.files, name, colour),
       };
+      seededPackages(seed).push(
+        { uuid: active, name: 'Seed Gold', colour: '#ffd700', annualCost: 100, isActive: true },
+        { uuid: inactive, name: 'Seed Old', colour: '#999999', annualCost: 100, isActive: false },
+      );
       for (let i = 0; i < members; i++) {
         const name = `Seed Member ${i + 1}`;
-        refs.members.push({
+        seededMembers(seed).push({
           uuid: await this.insertMember(name),
           name,
           email: `m${i}@test.example`,
           hasPackage: true,
         });
       }
-      return {
-        db,
-        config,
-        random: createRandom(),
-        sizes: DEMO_SIZES,
-        refs,
-        now: options.now?.() ?? new Date(),
-        files: ctx.files,
-        image: (name, colour) => storeGeneratedImage(ctx.files, name, colour),
-      };
+      return seed;
     },
     /** The stored files (`public/uploads/…`) in a folder of the store (all of them without one). */
     async storedFiles(folder?: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCountries } from '../../server/src/services/countries';
+import { listCountries } from '../../server/src/modules/countries/service';
 import { seedDatabase } from '../../server/src/seed/index';
 import { startAreaServer, type AreaServer } from './areaFixture';
 import { migrationSteps } from './migrationSteps';

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPG, MP4, PNG, startAreaServer, type AreaServer } from './areaFixture';
-import { DEMO_SIZES, type SeedContext } from '../../server/src/seed/context';
-import { seedContent } from '../../server/src/seed/content';
-import { seedEvents } from '../../server/src/seed/events';
+import type { SeedContext } from '../../server/src/seed/context';
+import { seedContent } from '../../server/src/modules/content/seed';
+import { seededEvents, seedEvents } from '../../server/src/modules/events/seed';
+import { seededMembers } from '../../server/src/modules/members/seed';
+import { seededPackages } from '../../server/src/modules/packages/seed';
 import { storeGeneratedImage } from '../../server/src/seed/images';
-import { seedPromoCodes } from '../../server/src/seed/promoCodes';
+import { demoSizes } from '../../server/src/seed/index';
+import { seedPromoCodes } from '../../server/src/modules/promoCodes/seed';
 import { createRandom } from '../../server/src/seed/random';
-import { seedVouchers } from '../../server/src/seed/vouchers';
+import { seedVouchers } from '../../server/src/modules/vouchers/seed';
 
 /** The server's clock, moved by the phase tests. */
 const NOW = new Date('2030-06-15T12:00:00Z');
@@ -355,20 +358,24 @@ describe('the demo seed of events, promo codes, content and vouchers', () => {
       db: seeded.db,
       config: seeded.ctx.config,
       random: createRandom(),
-      sizes: DEMO_SIZES,
-      refs: {
-        packages: [{ uuid: gold, name: 'Gold', colour: '#ffaa00', annualCost: 100, isActive: true }],
-        members: members.map((uuid) => ({ uuid, name: 'M', email: `${uuid}@x.test`, hasPackage: true })),
-        events: [],
-        groups: [],
-        heroes: [],
-      },
+      sizes: await demoSizes(),
+      refs: new Map(),
       now: SEED_NOW,
       files: seeded.ctx.files,
       image: (name, colour) => storeGeneratedImage(seeded.ctx.files, name, colour),
     };
+    seededPackages(ctx).push({
+      uuid: gold,
+      name: 'Gold',
+      colour: '#ffaa00',
+      annualCost: 100,
+      isActive: true,
+    });
+    seededMembers(ctx).push(
+      ...members.map((uuid) => ({ uuid, name: 'M', email: `${uuid}@x.test`, hasPackage: true })),
+    );
     for (const seeder of [seedEvents, seedPromoCodes, seedContent, seedVouchers]) await seeder(ctx);
-    expect(ctx.refs.events).toHaveLength(DEMO_SIZES.events);
+    expect(seededEvents(ctx)).toHaveLength(ctx.sizes.events);
   });
   afterAll(() => seeded.close());
 
@@ -407,7 +414,7 @@ describe('the demo seed of events, promo codes, content and vouchers', () => {
     const pdf = documents.list.find((d) => d.type === 'pdf') as { upload: string };
     const served = await seeded.app.inject({ url: `/${pdf.upload}` });
     expect(served.body.startsWith('%PDF-1.4')).toBe(true);
-    expect(await listLength(seeded, '/admin/voucher/list')).toBe(DEMO_SIZES.vouchers);
+    expect(await listLength(seeded, '/admin/voucher/list')).toBe((await demoSizes()).vouchers);
   });
 
   it('gives every seeded event a uuid the view answers', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFaqs } from '../../server/src/seed/faqs';
+import { seedFaqs } from '../../server/src/modules/faqs/seed';
 import { startAreaServer, type AreaServer } from './areaFixture';
 
 let server: AreaServer;

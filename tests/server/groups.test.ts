@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedGroups } from '../../server/src/seed/groups';
+import { seededGroups, seedGroups } from '../../server/src/modules/groups/seed';
 import { JPG, PNG, startAreaServer, type AreaServer } from './areaFixture';
 
 let server: AreaServer;
@@ -328,7 +328,7 @@ describe('demo data (seedGroups)', () => {
     seeded = await startAreaServer();
     const ctx = await seeded.seedContext();
     await seedGroups(ctx);
-    expect(ctx.refs.groups).toHaveLength(ctx.sizes.groups);
+    expect(seededGroups(ctx)).toHaveLength(ctx.sizes.groups);
   });
   afterAll(() => seeded.close());
 

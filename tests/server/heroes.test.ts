@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedHeroes } from '../../server/src/seed/heroes';
+import { seedHeroes } from '../../server/src/modules/heroes/seed';
 import { MP4, PNG, startAreaServer, type AreaServer } from './areaFixture';
 
 let server: AreaServer;
@@ -337,7 +337,7 @@ describe('demo data (seedHeroes)', () => {
     seeded = await startAreaServer();
     const ctx = await seeded.seedContext();
     await seedHeroes(ctx);
-    expect(ctx.refs.heroes).toHaveLength(ctx.sizes.heroes);
+    expect(await seeded.count('health_heroes')).toBe(ctx.sizes.heroes);
   });
   afterAll(() => seeded.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMarketplace } from '../../server/src/seed/marketplace';
+import { seedMarketplace } from '../../server/src/modules/marketplace/seed';
 import { PNG, startAreaServer, type AreaServer } from './areaFixture';
 
 const NOW = new Date('2026-06-15T12:00:00Z');

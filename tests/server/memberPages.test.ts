@@ -1,5 +1,5 @@
 /**
- * The members list's pages as the database writes them (services/memberPages.ts) against the answer of the
+ * The members list's pages as the database writes them (server/src/modules/members/pages.ts) against the answer of the
  * former path: typed rows from the driver, in `ORDER BY name COLLATE "C", uuid` with LIMIT/OFFSET, serialised by
  * JSON.stringify. Same members, same order, same fields and values, whatever the page size and the order pages
  * are asked in; runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/index';
 import { migrate } from '../../server/src/db/migrate';
 import { paginateOrEmptyArray, paginateSerialised } from '../../server/src/http/paginate';
-import { MEMBER_COLUMNS } from '../../server/src/services/memberFields';
-import { memberPages } from '../../server/src/services/memberPages';
+import { MEMBER_COLUMNS } from '../../server/src/modules/members/fields';
+import { memberPages } from '../../server/src/modules/members/pages';
 import { openEmptyDatabase, type EmptyDatabase } from './emptyDatabase';
 
 let database: EmptyDatabase;

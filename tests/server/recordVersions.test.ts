@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowVersion, runVersioned, VersionConflict } from '../../server/src/db/rowVersions';
-import { VERSIONED_RECORDS, type VersionedRecords } from '../../server/src/routes/versionedRecords';
+import type { VersionedRecord } from '../../server/src/http/recordVersions';
 import { seedDatabase } from '../../server/src/seed';
 import { startAreaServer, type AreaServer } from './areaFixture';
+import { registeredRoutes } from './registeredRoutes';
 
 /** PATCH routes that change no record an administrator edits in a form (they act on join rows or add a child). */
 const NOT_RECORD_EDITS: Record<string, string> = {
@@ -48,16 +49,29 @@ function patchRoutes(): string[] {
     .map((route) => route.slice('/v1'.length));
 }
 
-async function someRecord(records: VersionedRecords): Promise<string> {
-  if (records.ownRecord) return server.adminUuid;
-  const [row] = await server.db.query<{ uuid: string }>(`SELECT uuid FROM ${records.table} LIMIT 1`);
-  if (!row) throw new Error(`no ${records.table} row to update`);
+async function someRecord(record: VersionedRecord): Promise<string> {
+  if (record.ownRecord) return server.adminUuid;
+  const [row] = await server.db.query<{ uuid: string }>(`SELECT uuid FROM ${record.table} LIMIT 1`);
+  if (!row) throw new Error(`no ${record.table} row to update`);
   return row.uuid;
 }
 
-const versioned = VERSIONED_RECORDS.flatMap((records) =>
-  records.updates.map((route) => ({ records, route })),
+const routes = await registeredRoutes();
+
+/** The routes whose options name the record they change (updatesRecord), as mounted under /v1. */
+const versioned = routes.flatMap(({ url, config }) =>
+  config.versioned?.kind === 'update'
+    ? [{ record: config.versioned.record, route: url.slice('/v1'.length) }]
+    : [],
 );
+
+/** The lists answering each row's version (listsRecords), each with the first route updating their record. */
+const listed = routes.flatMap(({ url, config }) => {
+  if (config.versioned?.kind !== 'list') return [];
+  const { record } = config.versioned;
+  const update = versioned.find((one) => one.record === record);
+  return [[url.slice('/v1'.length), record, update?.route] as const];
+});
 
 describe('record versions (issue 29)', () => {
   it('knows every PATCH route: a versioned update, or named as changing no edited record', () => {
@@ -70,12 +84,12 @@ describe('record versions (issue 29)', () => {
     expect(unknown).toEqual([]);
   });
 
-  it.each(versioned.map(({ records, route }) => [route, records] as const))(
+  it.each(versioned.map(({ record, route }) => [route, record] as const))(
     '%s refuses a stale If-Match with 409 and the current record, and lets the current version through',
-    async (route, records) => {
-      const uuid = await someRecord(records);
-      const version = await rowVersion(server.db, records.table, uuid);
-      const body = records.ownRecord ? {} : { uuid };
+    async (route, record) => {
+      const uuid = await someRecord(record);
+      const version = await rowVersion(server.db, record.table, uuid);
+      const body = record.ownRecord ? {} : { uuid };
       const stale = await server.call('PATCH', route, body, true, { 'if-match': '"0123456789abcdef"' });
       expect(stale.statusCode).toBe(409);
       expect(stale.body).toMatchObject({ status: 409, error: expect.any(String) });
@@ -87,23 +101,28 @@ describe('record versions (issue 29)', () => {
     },
   );
 
-  it.each(
-    VERSIONED_RECORDS.flatMap((records) => (records.lists ?? []).map((list) => [list, records] as const)),
-  )(
+  it('finds the lists of FAQs, promo codes and vouchers answering versions, each with its update', () => {
+    expect(listed.map(([list, record, route]) => [list, record.table, route])).toEqual([
+      ['/admin/faqs/list', 'faqs', '/admin/faqs/update'],
+      ['/admin/event/voucher/list', 'promo_codes', '/admin/event/voucher/update'],
+      ['/admin/voucher/list', 'vouchers', '/admin/voucher/update'],
+    ]);
+  });
+
+  it.each(listed)(
     '%s answers each row with its version, which its update takes once and then refuses as stale',
-    async (list, records) => {
+    async (list, record, route) => {
       const answer = await server.call('GET', list);
       expect(answer.statusCode).toBe(200);
       const rows = answer.body.data as { uuid: string; etag?: string }[];
       expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(row.etag).toBe(await rowVersion(server.db, records.table, row.uuid));
-      const [route] = records.updates;
+      for (const row of rows) expect(row.etag).toBe(await rowVersion(server.db, record.table, row.uuid));
       const { uuid, etag } = rows[0]!;
       expect((await server.call('PATCH', route!, { uuid }, true, { 'if-match': etag! })).statusCode).not.toBe(
         409,
       );
       // Another administrator writes after the list was read: the row's version is stale now.
-      await server.db.query(ANOTHER_WRITE[records.table]!, [uuid]);
+      await server.db.query(ANOTHER_WRITE[record.table]!, [uuid]);
       const stale = await server.call('PATCH', route!, { uuid }, true, { 'if-match': etag! });
       expect(stale.statusCode).toBe(409);
     },

@@ -18,7 +18,7 @@ export async function rowVersion(db: Db, table: string, uuid: string, lock = fal
 
 /**
  * Every row's version of a table, by uuid: the versions a list answers beside its rows where the contract has no
- * single-record view (routes/versionedRecords.ts). Read before the list's rows are: a write in between makes the
+ * single-record view (a route with `config: listsRecords(…)`, http/recordVersions.ts). Read before the list's rows are: a write in between makes the
  * next save at that version conflict, never pass.
  */
 export async function rowVersions(db: Db, table: string): Promise<Map<string, string>> {

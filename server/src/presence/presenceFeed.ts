@@ -2,7 +2,7 @@ import { listenFanOut, parseJson } from '../changes/notifyFanOut.js';
 import type { Db } from '../db/index.js';
 import { sweepExpired } from './presenceStore.js';
 
-/** The channel the presence table's trigger notifies on (migration 025). */
+/** The channel the presence table's trigger notifies on (migration 026). */
 export const PRESENCE_CHANNEL = 'record_presence';
 
 /** How often each instance forgets expired presence (and so announces it): a closed tab leaves within TTL + this. */

@@ -2,7 +2,7 @@ import type { Db } from '../db/index.js';
 import { ApiError } from '../http/reply.js';
 
 /**
- * Who has which record open in an edit form (issue 29), in the database (migration 025: `record_presence`), so
+ * Who has which record open in an edit form (issue 29), in the database (migration 026: `record_presence`), so
  * that every server instance on it answers the same: one row per browser tab of a session, kept alive by the
  * tab's heartbeats. The database's own clock decides expiry, so instances with skewed clocks agree too.
  */

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answers } from '../http/answers.js';
 import { countPasswordCheck } from '../http/authLimits.js';
+import { readsRecord, updatesRecord, type VersionedRecord } from '../http/recordVersions.js';
 import { ok } from '../http/reply.js';
 import { jsonBodies } from '../http/validation/jsonBodies.js';
 import { Profile, ProfileUpdate, UpdatedProfile } from '../schemas/profile.js';
 import { updateProfile, viewProfile } from '../services/profile.js';
 
 const tags = ['Profile'];
+
+/** The signed-in admin as a versioned record (http/recordVersions.ts): no uuid is sent, the token names it. */
+const PROFILE: VersionedRecord = { table: 'admins', ownRecord: true, current: viewProfile };
 
 /**
  * A5, A6: the signed-in admin's profile; the token decides whose (the body of view is ignored). The update's
@@ -17,7 +21,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   jsonBodies(app);
   app.post(
     '/admin/profile/view',
-    { schema: { tags, response: answers(Profile, { failsOver200: true }) } },
+    { schema: { tags, response: answers(Profile, { failsOver200: true }) }, config: readsRecord(PROFILE) },
     async (request, reply) => ok(reply, await viewProfile(app.ctx, request.adminUuid)),
   );
 
@@ -26,7 +30,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/profile/update',
     {
       schema: { tags, body: ProfileUpdate, response: answers(UpdatedProfile, { failsOver200: true }) },
-      config: { refusal: { httpStatus: 200 } },
+      config: { ...updatesRecord(PROFILE), refusal: { httpStatus: 200 } },
     },
     async (request, reply) =>
       ok(

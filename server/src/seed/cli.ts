@@ -7,12 +7,13 @@ import { lockDataDir } from '../db/dataDirLock.js';
 import { openDb } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
 import { createFileStore } from '../storage/index.js';
-import { DEMO_SIZES, type SeedSizes } from './context.js';
+import type { SeedSizes } from './context.js';
 import { ensurePlaceholder } from './images.js';
-import { resetDatabase, seedDatabase } from './index.js';
+import { demoSizes, resetDatabase, seedDatabase } from './index.js';
 
-function parseArgs(argv: string[]): { reset: boolean; sizes: Partial<SeedSizes> } {
-  const sizes: Partial<SeedSizes> = {};
+/** `--reset` and `--<kind> N` for the kinds the modules seed (their `seed.sizes`). */
+function parseArgs(argv: string[], known: SeedSizes): { reset: boolean; sizes: Record<string, number> } {
+  const sizes: Record<string, number> = {};
   let reset = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -20,9 +21,9 @@ function parseArgs(argv: string[]): { reset: boolean; sizes: Partial<SeedSizes> 
       reset = true;
       continue;
     }
-    const key = arg.replace(/^--/, '') as keyof SeedSizes;
-    if (!(key in DEMO_SIZES))
-      throw new Error(`Unknown option ${arg}. Known: --reset, --${Object.keys(DEMO_SIZES).join(', --')}`);
+    const key = arg.replace(/^--/, '');
+    if (!Object.hasOwn(known, key))
+      throw new Error(`Unknown option ${arg}. Known: --reset, --${Object.keys(known).join(', --')}`);
     const value = Number(argv[++i]);
     if (!Number.isInteger(value) || value < 0) throw new Error(`${arg} needs a whole number`);
     sizes[key] = value;
@@ -31,7 +32,7 @@ function parseArgs(argv: string[]): { reset: boolean; sizes: Partial<SeedSizes> 
 }
 
 async function main() {
-  const { reset, sizes } = parseArgs(process.argv.slice(2));
+  const { reset, sizes } = parseArgs(process.argv.slice(2), await demoSizes());
   const config = loadConfig();
   // The embedded database must not be open in a running server meanwhile.
   const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir);

@@ -1,146 +1,133 @@
 import type { Db } from '../db/index.js';
-import { ApiError } from '../http/reply.js';
+import { currentActor } from '../http/activityActor.js';
 
-/** An entry as GET /v1/admin/activity answers it (ra-data-simple-rest's records: `id` first). */
-interface ActivityEntry {
-  id: string;
-  at: string;
-  adminId: string | null;
-  adminEmail: string | null;
-  action: string;
+/** What the log says was done. */
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'status'
+  | 'delete'
+  | 'approve'
+  | 'reject'
+  | 'cancel'
+  | 'notify'
+  | 'upload'
+  | 'signIn'
+  | 'signInFailed'
+  | 'passwordReset'
+  | 'passwordResetRequested'
+  | 'profile';
+
+/** A record as the API answers it (any object type; read as field → value). */
+type Snapshot = object | null | undefined;
+
+interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+interface ActivityInput {
+  action: ActivityAction;
   resource: string;
-  recordId: string | null;
-  label: string | null;
-  changes: { field: string; before: unknown; after: unknown }[];
+  recordId?: string | null;
+  label?: string | null;
+  /** The record as the API answers it before the write (absent for a create). */
+  before?: Snapshot;
+  /** The record after the write (absent for a delete). */
+  after?: Snapshot;
+  /** Who, when the request has no signed-in admin yet (sign-ins). */
+  actor?: { adminUuid?: string | null; email?: string | null };
 }
 
-const COLUMNS = `id::text AS id, at, admin_uuid AS "adminId", admin_email AS "adminEmail", action, resource,
-  record_id AS "recordId", label, changes`;
+/** Never recorded, whatever the record holds: passwords, their hashes, tokens and reset links. */
+const SECRET = /pass(word)?|hash|token|secret|reset/i;
+/** A yes/no the profile records instead of the password itself. */
+const PASSWORD_CHANGED = 'passwordChanged';
+/** Bookkeeping that changes on every write and says nothing to a reader. */
+const NOISE = new Set(['updatedAt', 'updated_at', 'createdAt', 'created_at', 'uuid', 'id']);
 
-/** The sortable fields and their columns (qualified in ORDER BY: `id` is also the text alias); nothing else. */
-const SORTS: Record<string, string> = {
-  id: 'id',
-  at: 'at',
-  adminEmail: 'admin_email',
-  action: 'action',
-  resource: 'resource',
-  label: 'label',
-};
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Equality filters and their columns (a list of values means any of them). */
-const EQUALS: Record<string, string> = {
-  id: 'id',
-  adminId: 'admin_uuid',
-  adminEmail: 'admin_email',
-  action: 'action',
-  resource: 'resource',
-  recordId: 'record_id',
-};
-
-const MAX_PAGE = 1000;
-
-interface ActivityQuery {
-  sort: [string, 'ASC' | 'DESC'];
-  range: [number, number];
-  filter: Record<string, unknown>;
+/** The fields whose value differs between `before` and `after`, secrets and bookkeeping left out. */
+function changedFields(beforeRecord: Snapshot, afterRecord: Snapshot): FieldChange[] {
+  const before = beforeRecord as Record<string, unknown> | null | undefined;
+  const after = afterRecord as Record<string, unknown> | null | undefined;
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...fields]
+    .filter((field) => field === PASSWORD_CHANGED || (!SECRET.test(field) && !NOISE.has(field)))
+    .filter((field) => !same(before?.[field], after?.[field]))
+    .sort()
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
 }
 
-const badQuery = (what: string) => new ApiError(`Invalid ${what}`, 400);
-
-function parseJson(text: unknown, what: string): unknown {
-  if (text === undefined || text === '') return undefined;
-  try {
-    return JSON.parse(String(text));
-  } catch {
-    throw badQuery(what);
+/** A readable name of a record: its name, title or email, whichever it has. */
+function labelOf(snapshot: Snapshot): string | null {
+  const record = snapshot as Record<string, unknown> | null | undefined;
+  for (const key of ['name', 'title', 'code', 'question', 'email']) {
+    const value = record?.[key];
+    if (typeof value === 'string' && value) return value;
   }
+  return null;
 }
 
-/** Reads simple-rest's `sort=["at","DESC"]`, `range=[0,24]` and `filter={…}` (all optional). */
-export function parseActivityQuery(query: unknown): ActivityQuery {
-  const raw = (query ?? {}) as Record<string, unknown>;
-  const sort = parseJson(raw.sort, 'sort') ?? ['at', 'DESC'];
-  const range = parseJson(raw.range, 'range') ?? [0, 24];
-  const filter = parseJson(raw.filter, 'filter') ?? {};
-  if (
-    !Array.isArray(sort) ||
-    typeof sort[0] !== 'string' ||
-    // Own properties only: `constructor`, `__proto__` or `toString` are not sortable fields.
-    !Object.hasOwn(SORTS, sort[0]) ||
-    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
-  )
-    throw badQuery('sort');
-  if (
-    !Array.isArray(range) ||
-    !Number.isInteger(range[0]) ||
-    !Number.isInteger(range[1]) ||
-    range[0] < 0 ||
-    range[1] < range[0] ||
-    range[1] - range[0] >= MAX_PAGE
-  )
-    throw badQuery('range');
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badQuery('filter');
-  return {
-    sort: [sort[0], String(sort[1]).toUpperCase() as 'ASC' | 'DESC'],
-    range: [range[0], range[1]],
-    filter: filter as Record<string, unknown>,
-  };
-}
-
-function whereOf(filter: Record<string, unknown>): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const clauses: string[] = [];
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === null || value === '') continue;
-    const column = Object.hasOwn(EQUALS, key) ? EQUALS[key] : undefined;
-    if (column) {
-      const values = (Array.isArray(value) ? value : [value]).map(String);
-      params.push(values);
-      clauses.push(`${column}${column === 'id' ? '::text' : ''} = ANY($${params.length}::text[])`);
-    } else if (key === 'at_gte' || key === 'at_lte') {
-      const date = new Date(String(value));
-      if (Number.isNaN(date.getTime())) throw badQuery('filter');
-      // A date alone (the date inputs) covers its whole day.
-      if (key === 'at_lte' && /^\d{4}-\d{2}-\d{2}$/.test(String(value)))
-        date.setUTCDate(date.getUTCDate() + 1);
-      params.push(date);
-      clauses.push(`at ${key === 'at_gte' ? '>=' : '<'} $${params.length}`);
-    } else if (key === 'q') {
-      params.push(`%${String(value).replace(/[\\%_]/g, '\\$&')}%`);
-      clauses.push(`(label ILIKE $${params.length} OR admin_email ILIKE $${params.length})`);
-    } else {
-      throw badQuery('filter');
-    }
-  }
-  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
-}
-
-/** A page of the log, sorted and filtered in SQL, with the total for the Content-Range header. */
-export async function listActivity(
-  db: Db,
-  query: ActivityQuery,
-): Promise<{ entries: ActivityEntry[]; total: number }> {
-  const { sql, params } = whereOf(query.filter);
-  const [field, order] = query.sort;
-  const [start, end] = query.range;
-  const [counted] = await db.query<{ n: number }>(
-    // Unfiltered, the kept total (migration 011); filtered, or before any entry, a count of the matches.
-    sql === ''
-      ? `SELECT COALESCE((SELECT n::int FROM activity_count), (SELECT count(*)::int FROM activity)) AS n`
-      : `SELECT count(*)::int AS n FROM activity ${sql}`,
-    params,
+/**
+ * Writes one log entry with `db` — pass the write's transaction so the entry commits (or not) with it. The admin
+ * is the request's (or `input.actor`), its email read in the same statement.
+ */
+export async function recordActivity(db: Db, input: ActivityInput): Promise<void> {
+  const adminUuid = input.actor?.adminUuid ?? currentActor().adminUuid ?? null;
+  const changes = changedFields(input.before, input.after);
+  await db.query(
+    `INSERT INTO activity (admin_uuid, admin_email, action, resource, record_id, label, changes)
+     VALUES ($1, COALESCE($2, (SELECT email FROM admins WHERE uuid = $1)), $3, $4, $5, $6, $7)`,
+    [
+      adminUuid,
+      input.actor?.email ?? null,
+      input.action,
+      input.resource,
+      input.recordId ?? null,
+      input.label ?? labelOf(input.after) ?? labelOf(input.before),
+      JSON.stringify(changes),
+    ],
   );
-  const entries = await db.query<ActivityEntry>(
-    `SELECT ${COLUMNS} FROM activity ${sql}
-     ORDER BY activity.${SORTS[field]} ${order}${field === 'id' ? '' : `, activity.id ${order}`}
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, end - start + 1, start],
-  );
-  return { entries, total: counted?.n ?? 0 };
 }
 
-export async function findActivity(db: Db, id: string): Promise<ActivityEntry | undefined> {
-  if (!/^\d{1,18}$/.test(id)) return undefined;
-  const [row] = await db.query<ActivityEntry>(`SELECT ${COLUMNS} FROM activity WHERE id = $1`, [id]);
-  return row;
+/** AUDIT_RETENTION_DAYS: deletes the entries older than `days` before `now`; returns how many went. */
+export async function pruneActivity(db: Db, days: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const rows = await db.query('DELETE FROM activity WHERE at < $1 RETURNING id', [cutoff]);
+  return rows.length;
+}
+
+/** A write to one record as its log entry sees it. */
+export interface RecordedWrite {
+  action: ActivityAction;
+  resource: string;
+  recordId: string;
+  label?: string | null;
+  /** The record as the API answers it, read inside the write's transaction. */
+  read: (tx: Db) => Promise<Snapshot>;
+}
+
+/**
+ * Runs `write` in one transaction with its log entry: the record is read before the write (not for a create)
+ * and after it (not for a delete), so the entry holds the fields that changed. A write that throws leaves no
+ * entry.
+ */
+export function recordedWrite<T>(db: Db, entry: RecordedWrite, write: (tx: Db) => Promise<T>): Promise<T> {
+  const { read, ...logged } = entry;
+  return db.transaction(async (tx) => {
+    const before = entry.action === 'create' ? undefined : await read(tx);
+    const result = await write(tx);
+    const after = entry.action === 'delete' ? undefined : await read(tx);
+    await recordActivity(tx, { ...logged, before, after });
+    return result;
+  });
+}
+
+/** 'status' for a toggle (a write that sends only `uuid` and its status field), else 'update'. */
+export function updateOrStatus(fields: object, statusField: string): ActivityAction {
+  const sent = Object.keys(fields).filter((field) => field !== 'uuid');
+  return sent.length === 1 && sent[0] === statusField ? 'status' : 'update';
 }

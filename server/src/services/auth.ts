@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
-import { recordActivity } from './activity.js';
+import { recordActivity } from './activityLog.js';
 import { revokeAllTokens, sessionClaims } from './sessions.js';
 import { toAdmin, type AdminRow } from './profile.js';
 import { NO_SMTP_NOTICE } from '../mail/mailer.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordTooShort, verifyPassword } from '../http/password.js';
 import { ApiError } from '../http/reply.js';
-import { recordActivity } from './activity.js';
+import { recordActivity } from './activityLog.js';
 import type { PasswordCheck } from '../http/authLimits.js';
 import type { ProfileUpdate } from '../schemas/profile.js';
 import { revokeAllTokens, sessionClaims } from './sessions.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.js';
-import { invalid, type ApiError } from '../http/reply.js';
+import type { ApiError } from '../http/reply.js';
 import { isUniqueViolation } from './uniqueViolation.js';
 
 /**
@@ -41,60 +41,3 @@ export async function requireUniqueName(db: Db, rule: UniqueName, name: string, 
 /** A write's error, worded as the rule's refusal when a concurrent write took the name first. */
 export const nameClash = (rule: UniqueName, name: string | null | undefined, error: unknown): unknown =>
   isUniqueViolation(error) ? rule.refusal(name ?? '') : error;
-
-export const EVENT_NAME: UniqueName = {
-  table: 'events',
-  column: 'name',
-  key: 'uuid',
-  among: 'NOT deleted',
-  refusal: (name) => invalid(`An event named "${name}" already exists.`),
-};
-
-export const GROUP_NAME: UniqueName = {
-  table: 'support_groups',
-  column: 'name',
-  key: 'uuid',
-  refusal: (name) => invalid(`A group named "${name}" already exists.`),
-};
-
-export const PACKAGE_NAME: UniqueName = {
-  table: 'packages',
-  column: 'name',
-  key: 'uuid',
-  // Package validation failures answer the S-wrapper/400 shape (api-contract B2).
-  refusal: (name) => invalid(`A package named "${name}" already exists.`, 'data'),
-};
-
-export const PARTNER_NAME: UniqueName = {
-  table: 'business_partners',
-  column: 'name',
-  key: 'uuid',
-  refusal: (name) => invalid(`A business partner named "${name}" already exists.`),
-};
-
-export const VOUCHER_CODE: UniqueName = {
-  table: 'vouchers',
-  column: 'voucher_code',
-  key: 'uuid',
-  among: 'NOT deleted',
-  refusal: (code) => invalid(`A voucher with the code "${code}" already exists.`),
-};
-
-/** The backend's S-wrapper/400 text (api-contract E2); unlike the backend, nothing is saved. */
-export const PROMO_CODE_NAME: UniqueName = {
-  table: 'promo_codes',
-  column: 'name',
-  key: 'uuid',
-  within: 'event_uuid',
-  among: 'NOT deleted',
-  refusal: () => invalid('Coupon with same name already exists.', 'data'),
-};
-
-/** Speakers have no id in the API: D10 deletes by event and name, so a name names one speaker of an event. */
-export const SPEAKER_NAME: UniqueName = {
-  table: 'event_speakers',
-  column: 'name',
-  key: 'id',
-  within: 'event_uuid',
-  refusal: (name) => invalid(`This event already has a speaker named "${name}".`),
-};

@@ -1,30 +1,34 @@
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { discardFile } from '../http/storedFiles.js';
 import { storedPathOf, type FileStore } from '../storage/index.js';
 
+/** A column holding stored uploads' paths; rows soft-deleted (`deleted`) no longer count, as they are hidden everywhere. */
+export interface FileColumn {
+  table: string;
+  column: string;
+  softDeleted: boolean;
+}
+
 /**
- * Deletes the uploads nothing refers to any more (a replaced image, a deleted record's files), so they neither
- * fill the disk nor stay public. Every column that can hold a stored upload's path is listed here (a test checks
- * the seed fills no other); rows soft-deleted (`deleted`) no longer count, as they are hidden everywhere.
+ * Every column that can hold a stored upload's path: the columns of type `stored_file` (migration 025), read from
+ * the database's own schema, so a module's table declares its file columns where it creates them (a test checks
+ * the seed fills no other). Its table is soft-deleted when it has a boolean `deleted` column.
  */
-export const FILE_COLUMNS: readonly { table: string; column: string; softDeleted?: boolean }[] = [
-  { table: 'admins', column: 'avatar' },
-  { table: 'packages', column: 'image' },
-  { table: 'users', column: 'cover_image' },
-  { table: 'events', column: 'image', softDeleted: true },
-  { table: 'event_speakers', column: 'image' },
-  { table: 'content_items', column: 'upload', softDeleted: true },
-  { table: 'content_items', column: 'cover_image', softDeleted: true },
-  { table: 'vouchers', column: 'cover_image', softDeleted: true },
-  { table: 'support_groups', column: 'cover_image' },
-  { table: 'health_heroes', column: 'image' },
-  { table: 'hero_spotlight_videos', column: 'video' },
-  { table: 'health_hero_registrations', column: 'image' },
-  { table: 'health_hero_registrations', column: 'upload_story' },
-  { table: 'health_hero_registrations', column: 'upload_documents' },
-  { table: 'business_partners', column: 'logo' },
-  { table: 'business_partner_requests', column: 'logo' },
-];
+export async function fileColumns(db: Db): Promise<FileColumn[]> {
+  // From pg_catalog rather than information_schema: a fraction of the time, at every start.
+  return db.query<FileColumn>(
+    `SELECT c.relname AS "table", a.attname AS "column",
+       EXISTS (SELECT 1 FROM pg_attribute d
+               WHERE d.attrelid = c.oid AND d.attname = 'deleted' AND d.atttypid = 'boolean'::regtype
+                 AND NOT d.attisdropped) AS "softDeleted"
+     FROM pg_attribute a
+     JOIN pg_class c ON c.oid = a.attrelid AND c.relkind = 'r'
+     JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
+     WHERE a.atttypid = to_regtype('stored_file') AND NOT a.attisdropped
+     ORDER BY 1, 2`,
+  );
+}
 
 /** A file younger than this is left alone: a writer outside this server (the seed) may not have stored its row. */
 export const SWEEP_GRACE_MS = 60_000;
@@ -32,10 +36,11 @@ export const SWEEP_GRACE_MS = 60_000;
 const UPLOAD_PATH = /public\/uploads\/[^\s,;"'()[\]{}]+/g;
 
 /** Every upload path the database refers to (a cell may hold several, e.g. a list of documents). */
-async function referencedUploads(db: Db): Promise<Set<string>> {
-  const selects = FILE_COLUMNS.map(
+async function referencedUploads(db: Db, columns: readonly FileColumn[]): Promise<Set<string>> {
+  // Names from the database's own catalogue, quoted; never input.
+  const selects = columns.map(
     ({ table, column, softDeleted }) =>
-      `SELECT ${column}::text AS path FROM ${table} WHERE ${column} IS NOT NULL${softDeleted ? ' AND NOT deleted' : ''}`,
+      `SELECT "${column}"::text AS path FROM "${table}" WHERE "${column}" IS NOT NULL${softDeleted ? ' AND NOT deleted' : ''}`,
   );
   const rows = await db.query<{ path: string }>(selects.join(' UNION '));
   return new Set(rows.flatMap((row) => row.path.match(UPLOAD_PATH) ?? []));
@@ -45,11 +50,15 @@ async function referencedUploads(db: Db): Promise<Set<string>> {
  * Deletes one stored file now unless a record still refers to it (seeded records share files): for a write that
  * has just committed the removal of a record holding it.
  */
-export async function releaseUpload(db: Db, files: FileStore, storedPath: string | null | undefined) {
+export async function releaseUpload(
+  ctx: Pick<AppContext, 'db' | 'files' | 'fileColumns'>,
+  storedPath: string | null | undefined,
+) {
   if (!storedPath) return;
-  const selects = FILE_COLUMNS.map(
+  const { db, files } = ctx;
+  const selects = ctx.fileColumns.map(
     ({ table, column, softDeleted }) =>
-      `SELECT 1 FROM ${table} WHERE strpos(${column}::text, $1) > 0${softDeleted ? ' AND NOT deleted' : ''}`,
+      `SELECT 1 FROM "${table}" WHERE strpos("${column}"::text, $1) > 0${softDeleted ? ' AND NOT deleted' : ''}`,
   );
   const [used] = await db.query(`${selects.join(' UNION ALL ')} LIMIT 1`, [storedPath]);
   if (!used) await discardFile(files, storedPath);
@@ -64,10 +73,11 @@ export async function releaseUpload(db: Db, files: FileStore, storedPath: string
 export async function sweepUploads(
   db: Db,
   files: FileStore,
+  columns: readonly FileColumn[],
   now = Date.now(),
 ): Promise<{ deleted: string[]; young: number }> {
   const stored = await files.list();
-  const referenced = await referencedUploads(db);
+  const referenced = await referencedUploads(db, columns);
   const deleted: string[] = [];
   let young = 0;
   for (const { key, modifiedMs } of stored) {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAreaServer, type AreaServer } from '../areaFixture';
+import { registeredRoutes } from '../registeredRoutes';
 
 interface Operation {
   requestBody?: {
@@ -52,6 +53,17 @@ describe('GET /v1/openapi.json', () => {
     ] as const) {
       expect(operation(path, method), `${method} ${path}`).toBeDefined();
     }
+  });
+
+  it('describes every route the shared areas and the modules register, but the ones hidden on purpose', async () => {
+    const routes = await registeredRoutes();
+    expect(routes.filter((route) => route.hidden).map((route) => route.url)).toEqual(['/v1/admin/changes']);
+    const missing = routes
+      .filter((route) => !route.hidden)
+      .map(({ method, url }) => [method.toLowerCase(), url.replace(/:(\w+)/g, '{$1}')] as const)
+      .filter(([method, url]) => !operation(url, method))
+      .map(([method, url]) => `${method} ${url}`);
+    expect(missing).toEqual([]);
   });
 
   it('gives a create its JSON and multipart bodies, with the files in the multipart one', () => {

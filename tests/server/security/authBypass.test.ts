@@ -2,34 +2,9 @@
  * Critical finding: the auth hook compared the raw URL while the router matched the decoded, case-folded path,
  * so `/v1/%61dmin/…` reached every admin route without a token. The decision now rests on the matched route.
  */
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePlugins } from '../../../server/src/routes/index';
-import { AJV_OPTIONS } from '../../../server/src/http/validation/ajvOptions';
 import { startAreaServer, type AreaServer } from '../areaFixture';
-
-interface RouteEntry {
-  method: string;
-  url: string;
-  public: boolean;
-}
-
-/** Every route the app registers under /v1, read from the route plugins themselves. */
-async function registeredRoutes(): Promise<RouteEntry[]> {
-  const probe = Fastify({ ajv: AJV_OPTIONS });
-  probe.decorate('ctx', {} as never);
-  const routes: RouteEntry[] = [];
-  probe.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, public: route.config?.public === true });
-    }
-  });
-  for (const plugin of routePlugins) await probe.register(plugin, { prefix: '/v1' });
-  await probe.ready();
-  await probe.close();
-  return routes;
-}
+import { registeredRoutes, type RouteEntry } from '../registeredRoutes';
 
 /** Spellings of one path that a router might take for it: encoded, double-encoded, case, slashes, dots. */
 function variants(url: string): string[] {
@@ -78,7 +53,7 @@ describe('the public/private boundary is the matched route, however the path is 
     expect(routes.length).toBeGreaterThan(50);
     expect(
       routes
-        .filter((r) => r.public)
+        .filter((r) => r.config.public === true)
         .map((r) => `${r.method} ${r.url}`)
         .sort(),
     ).toEqual([
@@ -92,7 +67,7 @@ describe('the public/private boundary is the matched route, however the path is 
 
   it('answers every spelling of every private route without a token with 401 (or 404 when nothing matches)', async () => {
     const leaks: string[] = [];
-    for (const route of routes.filter((r) => !r.public)) {
+    for (const route of routes.filter((r) => r.config.public !== true)) {
       for (const url of variants(route.url)) {
         const answer = await server.app.inject({
           method: route.method as 'GET',

@@ -5,7 +5,6 @@
  * DATA_DIR/uploads and (the server-s3 project) against a bucket.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_COLUMNS } from '../../../server/src/services/uploadSweep';
 import { JPG, PNG, startAreaServer, type AreaServer, type Parts } from '../areaFixture';
 
 let server: AreaServer;
@@ -105,15 +104,18 @@ describe('unreferenced uploads are deleted', () => {
     expect(await isStored(logo)).toBe(false);
   });
 
-  it('knows every column that can hold an upload path', async () => {
+  it('knows every column that can hold an upload path: each is of type stored_file (migration 025)', async () => {
     const columns = await server.db.query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns
        WHERE table_schema = current_schema()
          AND column_name ~ '(^|_)(image|logo|video|upload|avatar|documents?|story|photo|picture|file)(_|$)'
          AND data_type IN ('text', 'character varying', 'ARRAY', 'jsonb')`,
     );
-    const known = new Set(FILE_COLUMNS.map((c) => `${c.table}.${c.column}`));
+    const known = new Set(server.ctx.fileColumns.map((c) => `${c.table}.${c.column}`));
     const missing = columns.map((c) => `${c.table_name}.${c.column_name}`).filter((c) => !known.has(c));
     expect(missing).toEqual([]);
+    // The tables whose rows are soft-deleted are those with a `deleted` flag: their deleted rows hold no file.
+    const softDeleted = new Set(server.ctx.fileColumns.filter((c) => c.softDeleted).map((c) => c.table));
+    expect([...softDeleted].sort()).toEqual(['content_items', 'events', 'vouchers']);
   });
 });

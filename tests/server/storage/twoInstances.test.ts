@@ -105,7 +105,10 @@ describe('two instances, one database, one bucket', () => {
     });
     // The instance that wrote does not sweep; the other one finds the replaced file in the bucket.
     await two.app.uploadSweeper.stop();
-    expect(await sweepUploads(database.db, one.ctx.files)).toEqual({ deleted: [created.image], young: 0 });
+    expect(await sweepUploads(database.db, one.ctx.files, one.ctx.fileColumns)).toEqual({
+      deleted: [created.image],
+      young: 0,
+    });
     expect((await get(two, created.image)).statusCode).toBe(404);
     expect((await get(one, updated.image)).statusCode).toBe(200);
   });

@@ -1,0 +1,7 @@
+import { defineModule } from '../defineModule.js';
+import routes from './routes.js';
+
+export default defineModule({
+  name: 'countries',
+  routes,
+});

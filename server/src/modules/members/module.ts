@@ -1,0 +1,9 @@
+import { defineModule } from '../defineModule.js';
+import routes from './routes.js';
+import { seedMembers } from './seed.js';
+
+export default defineModule({
+  name: 'members',
+  routes,
+  seed: { after: ['packages'], sizes: { members: 60 }, run: seedMembers },
+});
