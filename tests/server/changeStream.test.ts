@@ -1,15 +1,16 @@
 /**
  * Issue 29: GET /v1/admin/changes, the change stream. Over a real socket (an event stream never ends, so
  * app.inject cannot read it): a write is sent as a `change` event; a client resuming with Last-Event-ID gets what
- * it missed; no token is a 401; an expiring token ends the stream. With PostgreSQL reachable (TEST_DATABASE_URL or
- * DATABASE_URL), two server instances on one database each hear the other's writes.
+ * it missed; no token is a 401; an expiring token, and a session signed out, end the stream. With PostgreSQL
+ * reachable (TEST_DATABASE_URL or DATABASE_URL), two server instances on one database each hear the other's writes.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/src/config';
+import { HEARTBEAT_MS } from '../../server/src/routes/changes';
 import { createServer, type StartedServer } from '../../server/src/server';
 import { withDatabase } from '../contract/template';
 import { startAreaServer, type AreaServer } from './areaFixture';
@@ -79,6 +80,26 @@ describe('the change stream on one server', () => {
     expect(stream.response.status).toBe(200);
     await waitFor(() => stream.ended(), 6000);
     expect(stream.events.at(-1)).toEqual({ event: 'end', data: '{"reason":"expired"}' });
+  });
+
+  it('ends with an `end` event at the next heartbeat once its session signed out', async () => {
+    const session = await server.ctx.tokens.sign({ id: server.adminUuid });
+    // Only the stream's heartbeat is on a fake clock: the sockets and the database keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      const stream = await openStream(baseUrl, session);
+      expect(stream.response.status).toBe(200);
+      const signedOut = await fetch(`${baseUrl}/v1/admin/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session}` },
+      });
+      expect(signedOut.status).toBe(200);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      await waitFor(() => stream.ended());
+      expect(stream.events.at(-1)).toEqual({ event: 'end', data: '{"reason":"signedOut"}' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
