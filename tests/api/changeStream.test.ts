@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToChanges, type Change } from '../../src/api/changeStream';
+import { streamAnswer } from '../helpers/streamAnswer';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -12,18 +13,6 @@ const change = (id: number, resource = 'faqs'): Change => ({
   at: '2026-11-25T22:00:00.000Z',
 });
 const changeEvent = (value: Change) => `id: ${value.id}\nevent: change\ndata: ${JSON.stringify(value)}\n\n`;
-
-/** An event-stream answer sending `chunks` (split anywhere, as a network would), then ending. */
-function streamAnswer(chunks: string[]) {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-}
 
 function subscribe(token: string | null = 'token-1') {
   const handlers = { onChange: vi.fn(), onPresence: vi.fn(), onUnavailable: vi.fn(), onSignedOut: vi.fn() };

@@ -9,20 +9,10 @@ import { AdminContext, memoryStore, useGetList, type AuthProvider } from 'react-
 import { ACCESS_TOKEN_KEY } from '../../../src/auth/session';
 import { useLiveChanges } from '../../../src/layout/live/useLiveChanges';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { streamAnswer } from '../../helpers/streamAnswer';
 import { testI18nProvider } from '../../helpers/testI18nProvider';
 
 const fetchMock = vi.fn<typeof fetch>();
-
-/** An event-stream answer sending `text`, then ending. */
-function streamAnswer(text: string) {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(text));
-      controller.close();
-    },
-  });
-  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-}
 
 /** The layout's hook beside an open FAQ list. */
 const Screen = () => {
@@ -102,7 +92,7 @@ describe('useLiveChanges (issue 29)', () => {
   });
 
   it('signs out when the stream ends the session, as a 401 does', async () => {
-    fetchMock.mockResolvedValueOnce(streamAnswer('event: end\ndata: {"reason":"expired"}\n\n'));
+    fetchMock.mockResolvedValueOnce(streamAnswer(['event: end\ndata: {"reason":"expired"}\n\n']));
     const { authProvider } = renderScreen();
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
     expect(authProvider.checkError).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
