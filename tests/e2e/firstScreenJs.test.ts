@@ -7,7 +7,7 @@ import { startE2E, type E2E } from './harness';
 
 /**
  * What each screen may download. /login is held to the goal (250 KB). /admin/members does not meet it yet
- * (382 KB on 2026-11-26): its ceiling keeps what was won until the rest is split.
+ * (381 KB on 2026-11-26): its ceiling keeps what was won until the rest is split.
  */
 const CEILING: Record<string, number> = {
   '/login': FIRST_SCREEN_JS_GOAL,
