@@ -21,7 +21,7 @@ import { loadNow } from './machine';
 import { PAGE_MARKS, longTasksBefore, type Marks } from './pageMarks';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-async function signIn(page: Page) {
+export async function signIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(ADMIN.email);
   await page

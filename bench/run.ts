@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only bundle,link,lighthouse,provider,server,browser,listparts,lists,uploads,activity,import]: prints the machine
+ * npm run bench [-- --only bundle,link,lighthouse,provider,server,browser,listparts,lists,uploads,activity,import,live]: prints the machine
  * (CPU, cores, load average) and every figure with its goal beside it, says which fall short and which were measured
  * while the machine was busy. Figures, not tests: nothing here fails a build. The browser figures are taken at
  * 10 000 and at 100 000 members; their seeded databases are kept in .tmp/bench-data and reused (listparts reads the
@@ -17,6 +17,7 @@ import { benchListMachinery } from './listMachinery';
 import { startBenchServer } from './benchServer';
 import { printFigures, type Figure } from './figures';
 import { benchListParts } from './listParts';
+import { benchLiveChanges } from './liveChanges';
 import { describeLoad, describeMachine } from './machine';
 import { benchMemberImport } from './memberImport';
 import { benchProvider } from './provider';
@@ -51,13 +52,14 @@ async function main() {
           'uploads',
           'activity',
           'import',
+          'live',
         ],
   );
   const figures: Figure[] = [];
   const started = `${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${describeMachine()}`;
   console.log(`Wellness Admin benchmarks, ${started}\n`);
 
-  const inBrowser = ['bundle', 'link', 'lighthouse', 'browser'].some((section) => only.has(section));
+  const inBrowser = ['bundle', 'link', 'lighthouse', 'browser', 'live'].some((section) => only.has(section));
   if (inBrowser && !process.env.BENCH_UI_DIR) buildUi(UI_DIR);
   if (['bundle', 'link', 'lighthouse'].some((section) => only.has(section)))
     figures.push(...(await benchFirstVisit(only)));
@@ -90,6 +92,7 @@ async function main() {
   if (only.has('uploads')) figures.push(...(await benchUploads()));
   if (only.has('activity')) figures.push(...(await benchActivity()));
   if (only.has('import')) figures.push(...(await benchMemberImport()));
+  if (only.has('live')) figures.push(...(await benchLiveChanges(UI_DIR)));
   console.log(`\nStarted ${started}\nLoad average at the end: ${describeLoad()}\n`);
   printFigures(figures);
 }

@@ -1,7 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { TableBody, TableRow } from '@mui/material';
-import { DataTableClasses, RecordContextProvider, useDataTableDataContext } from 'react-admin';
+import {
+  DataTableClasses,
+  RecordContextProvider,
+  useDataTableDataContext,
+  useResourceContext,
+} from 'react-admin';
+import { useChangedRowIds } from '../../layout/live/changedRows';
+import { CHANGED_ROW_ATTRIBUTE, changedRowMarks } from './changedRowMarks';
 import { clampedCellValues, showCutValue, withClampedCells } from './clampedCells';
 import { useIsolatedValues } from './isolatedValues';
 import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
@@ -14,23 +21,26 @@ import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
  * Cells must tie any state of theirs to the record they show (see StatusToggle).
  * On a phone its rows stack their cells, each named by its column (stackedRows). Plain values are written in their
  * own direction (isolatedValues). A long value takes at most three lines, its full text shown on hover
- * (clampedCells), so no value makes its row tall: every list has this body.
+ * (clampedCells), so no value makes its row tall: every list has this body. A row another administrator just
+ * changed is marked for a moment (changedRowMarks).
  * Use it as `<DataTable body={PositionKeyedBody} rowClick={false} bulkActionButtons={false}>`.
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext();
+  const changed = useChangedRowIds(useResourceContext());
   const isolated = useIsolatedValues(children);
   const columns = useLabelledColumns(useMemo(() => withClampedCells(isolated), [isolated]));
   return (
     <TableBody
       className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}
-      sx={clampedCellValues}
+      sx={[clampedCellValues, changedRowMarks]}
       onPointerOver={showCutValue}
     >
       {data?.map((record, position) => (
         <RecordContextProvider value={record} key={position}>
           <TableRow
             hover
+            {...(changed.has(String(record.id)) ? { [CHANGED_ROW_ATTRIBUTE]: true } : {})}
             className={clsx(
               DataTableClasses.row,
               position % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd,

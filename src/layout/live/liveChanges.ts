@@ -1,5 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Change } from '../../api/changeStream';
 import type { AppDataProvider } from '../../api/types';
+import { markChangedRow } from './changedRows';
+import { liveEvents } from './liveEvents';
 
 /** react-admin's list-shaped queries (`[resource, method, params]`): what a change of the resource makes stale. */
 const LIST_METHODS: readonly unknown[] = ['getList', 'getMany', 'getManyReference', 'getInfiniteList'];
@@ -26,6 +29,23 @@ export async function applyChanges(
     queryClient.invalidateQueries({ predicate: isListOf(resources) }),
     queryClient.invalidateQueries({ queryKey: DASHBOARD }),
   ]);
+}
+
+/**
+ * One change heard on the stream: the open edit forms hear it (liveEvents), the lists and dashboard follow it
+ * (applyChanges), and once they show the new rows, the changed row is marked for a moment unless the change was the
+ * signed-in administrator's own (`self`, their email: from this tab or another).
+ */
+export async function followChange(
+  queryClient: QueryClient,
+  dataProvider: AppDataProvider,
+  change: Change,
+  self: string | undefined,
+): Promise<void> {
+  liveEvents.changes.publish(change);
+  await applyChanges(queryClient, dataProvider, [change.resource]);
+  const own = Boolean(self && change.admin && change.admin.toLowerCase() === self.toLowerCase());
+  if (!own) markChangedRow(change);
 }
 
 /** The resources whose lists are on screen now (the fallback's revalidation on focus). */

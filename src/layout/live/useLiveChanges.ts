@@ -6,14 +6,16 @@ import { subscribeToChanges } from '../../api/changeStream';
 import { apiUrl } from '../../api/httpClient';
 import type { AppDataProvider } from '../../api/types';
 import { sessionStore } from '../../auth/session';
-import { applyChanges, shownResources } from './liveChanges';
+import { applyChanges, followChange, shownResources } from './liveChanges';
+import { liveEvents } from './liveEvents';
 
 /**
  * Live lists (issue 29), once per signed-in session (the layout): another administrator's change, heard on the
- * reference server's change stream, updates the open lists and the dashboard (applyChanges). Against a backend
- * without the stream (the organisation's own), the shown lists are read again whenever the window regains focus,
- * and nothing is said. A stream that ends the session (expired token, signed out elsewhere) signs out as a 401
- * does.
+ * reference server's change stream, updates the open lists and the dashboard (applyChanges), then marks its row
+ * for a moment (changedRows.ts); an open edit form hears the changes of its record and who else has it open
+ * (liveEvents.ts). Against a backend without the stream (the organisation's own), the shown lists are read again
+ * whenever the window regains focus, and nothing is said. A stream that ends the session (expired token, signed
+ * out elsewhere) signs out as a 401 does.
  */
 export function useLiveChanges() {
   const queryClient = useQueryClient();
@@ -26,7 +28,9 @@ export function useLiveChanges() {
     const stop = subscribeToChanges(
       { apiUrl, getToken: sessionStore.getToken },
       {
-        onChange: (change) => void applyChanges(queryClient, dataProvider, [change.resource]),
+        onChange: (change) =>
+          void followChange(queryClient, dataProvider, change, sessionStore.getIdentity()?.email),
+        onPresence: (change) => liveEvents.presence.publish(change),
         onUnavailable: () => {
           window.addEventListener('focus', revalidateShown);
           stopFallback = () => window.removeEventListener('focus', revalidateShown);
