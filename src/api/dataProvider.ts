@@ -44,7 +44,13 @@ import type {
   UploadClient,
 } from './types';
 import { createdRecord, updatedRecord, withUuid } from './writeResults';
-import { CONFLICT_MESSAGE, CONFLICT_STATUS, createRecordVersions, refusedAsStale } from './recordVersions';
+import {
+  CONFLICT_MESSAGE,
+  CONFLICT_STATUS,
+  createRecordVersions,
+  refusedAsStale,
+  STATUS_CONFLICT_MESSAGE,
+} from './recordVersions';
 
 type ProgressListener = (progress: CollectionProgress) => void;
 
@@ -326,7 +332,18 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const { part: status } = need(resource, 'toggleStatus', (entry) => entry.status);
     const { id, value, previousData } = params;
     const body = status.encode?.(id, value, previousData) ?? { uuid: id, [status.field]: value };
-    await mutate([resource], () => call({ ...status.request, body }));
+    // Checked at the version the record was read at, where one is known, as a save is (issue 29).
+    try {
+      const { etag } = await mutate([resource], () =>
+        call({ ...status.request, body, ifMatch: versions.of(resource, id) }),
+      );
+      versions.remember(resource, id, etag);
+    } catch (error) {
+      const stale = refusedAsStale(error);
+      if (!stale) throw error;
+      versions.remember(resource, id, stale.etag);
+      throw new HttpError(STATUS_CONFLICT_MESSAGE, CONFLICT_STATUS, {});
+    }
     // The API answers a raw update result, not the record (api-contract.md §10.7): flip it locally.
     return { data: { ...previousData, id, [status.field]: value } };
   }

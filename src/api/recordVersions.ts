@@ -7,6 +7,9 @@ export const CONFLICT_STATUS = 409;
 /** The i18n key of a refused save's notice. */
 export const CONFLICT_MESSAGE = 'app.conflict.notice';
 
+/** The i18n key of a refused status switch's notice: the switch returns to the status the server now holds. */
+export const STATUS_CONFLICT_MESSAGE = 'app.conflict.status_notice';
+
 /** The body of the provider's conflict error: the record as the server now holds it, normalised. */
 export interface ConflictBody {
   current: RaRecord;

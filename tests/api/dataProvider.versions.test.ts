@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
-import { CONFLICT_MESSAGE, isConflict } from '../../src/api/recordVersions';
+import { CONFLICT_MESSAGE, isConflict, STATUS_CONFLICT_MESSAGE } from '../../src/api/recordVersions';
 import type { ApiRequest, ResourceRegistry } from '../../src/api/types';
 import { ok, recordingClient, type Reply } from '../helpers/recordingClient';
 
@@ -12,6 +12,7 @@ const registry: ResourceRegistry = {
       request: { method: 'PATCH', path: '/admin/faqs/update' },
       encode: (values) => ({ question: values.question }),
     },
+    status: { request: { method: 'PATCH', path: '/admin/faqs/status' }, field: 'isActive' },
     normalise: (raw) => ({ ...raw, id: raw.uuid as string, title: `Q: ${String(raw.question)}` }),
   },
   // Read from its list only (the contract has no view): the version, when the row carries one, is sent.
@@ -152,5 +153,31 @@ describe('record versions: If-Match from the ETag read (issue 29)', () => {
     await provider.adoptVersion('faqs', 'f1', current.version);
     await provider.update('faqs', { id: 'f1', data: { question: 'Mine?' }, previousData: { id: 'f1' } });
     expect(last()?.headers['If-Match']).toBe('"f4"');
+  });
+
+  it('checks a status switch at the version read, and refuses a stale one with the status notice', async () => {
+    const { provider, last } = serverAnswering([
+      { ...ok(faq('Old?')), etag: '"v1"' },
+      { ...ok({ acknowledged: true }), etag: '"v2"' },
+      {
+        http: 409,
+        body: { status: 409, message: 'Error!', error: 'changed', data: faq('Theirs?') },
+        etag: '"v7"',
+      },
+      { ...ok({ acknowledged: true }), etag: '"v8"' },
+    ]);
+    await provider.getOne('faqs', { id: 'f1' });
+    const previousData = { id: 'f1', isActive: true };
+    await provider.toggleStatus('faqs', { id: 'f1', value: false, previousData });
+    expect(last()?.headers['If-Match']).toBe('"v1"');
+    // The switch's own write moved the version: the next switch is not refused for it.
+    const error = await provider
+      .toggleStatus('faqs', { id: 'f1', value: true, previousData })
+      .catch((reason: unknown) => reason);
+    expect(last()?.headers['If-Match']).toBe('"v2"');
+    expect(error).toMatchObject({ message: STATUS_CONFLICT_MESSAGE, status: 409 });
+    // The list shows the status the server now holds; a switch from there is made at its version.
+    await provider.toggleStatus('faqs', { id: 'f1', value: true, previousData });
+    expect(last()?.headers['If-Match']).toBe('"v7"');
   });
 });
