@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only bundle,link,lighthouse,provider,server,browser,listparts,lists,uploads,activity,import,bulk]: prints the machine
+ * npm run bench [-- --only bundle,link,lighthouse,provider,server,browser,listparts,lists,uploads,activity,import,bulk,live]: prints the machine
  * (CPU, cores, load average) and every figure with its goal beside it, says which fall short and which were measured
  * while the machine was busy. Figures, not tests: nothing here fails a build. The browser figures are taken at
  * 10 000 and at 100 000 members; their seeded databases are kept in .tmp/bench-data and reused (listparts reads the
@@ -18,6 +18,7 @@ import { benchListMachinery } from './listMachinery';
 import { startBenchServer } from './benchServer';
 import { printFigures, type Figure } from './figures';
 import { benchListParts } from './listParts';
+import { benchLiveChanges } from './liveChanges';
 import { describeLoad, describeMachine } from './machine';
 import { benchMemberImport } from './memberImport';
 import { benchProvider } from './provider';
@@ -53,13 +54,16 @@ async function main() {
           'activity',
           'import',
           'bulk',
+          'live',
         ],
   );
   const figures: Figure[] = [];
   const started = `${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${describeMachine()}`;
   console.log(`Wellness Admin benchmarks, ${started}\n`);
 
-  const inBrowser = ['bundle', 'link', 'lighthouse', 'browser', 'bulk'].some((section) => only.has(section));
+  const inBrowser = ['bundle', 'link', 'lighthouse', 'browser', 'bulk', 'live'].some((section) =>
+    only.has(section),
+  );
   if (inBrowser && !process.env.BENCH_UI_DIR) buildUi(UI_DIR);
   if (['bundle', 'link', 'lighthouse'].some((section) => only.has(section)))
     figures.push(...(await benchFirstVisit(only)));
@@ -93,6 +97,7 @@ async function main() {
   if (only.has('activity')) figures.push(...(await benchActivity()));
   if (only.has('import')) figures.push(...(await benchMemberImport()));
   if (only.has('bulk')) figures.push(...(await benchBulk(UI_DIR)));
+  if (only.has('live')) figures.push(...(await benchLiveChanges(UI_DIR)));
   console.log(`\nStarted ${started}\nLoad average at the end: ${describeLoad()}\n`);
   printFigures(figures);
 }

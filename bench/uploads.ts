@@ -3,49 +3,15 @@
  * (Linux) while they stream, and the rise over the idle figure is held to the goal (uploads go to disk, not
  * memory). A server of its own with a small seed, so the figure is not mixed with the list benchmarks.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Figure } from './figures';
 import { MP4_HEAD, streamUpload } from './multipartUpload';
 import { startBenchServer } from './benchServer';
+import { serverRss } from './processMemory';
 
 const SECTION = 'uploads';
 const MB = 1_000_000;
 const PARALLEL = 10;
 const SIZE = 200 * MB;
-
-/** The pids of `root` and every process below it (npx → tsx → node). */
-function processTree(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) {
-    for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
-  }
-  return tree;
-}
-
-/** The resident set of the largest process in the tree: the server's node process. */
-function serverRss(root: number): number {
-  let largest = 0;
-  for (const pid of processTree(root)) {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      largest = Math.max(largest, Number(match?.[1] ?? 0) * 1024);
-    } catch {
-      /* gone */
-    }
-  }
-  return largest;
-}
 
 export async function benchUploads(): Promise<Figure[]> {
   const server = await startBenchServer({ members: 200, transactions: 200 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18nProvider } from '../src/i18n/i18nProvider';
+import { forgetChangedRows } from '../src/layout/live/changedRows';
 import { answerComputedStyleInline } from './helpers/computedStyle';
 
 // react-admin screens settle over several renders (debounced search, lazy queries); on a busy 2-core machine
@@ -10,8 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 answerComputedStyleInline(window);
 
 // A worker runs its test files one after another in one module graph and window (vitest.config.ts), so nothing a
-// test changes may outlive it: the DOM, both storages, fake timers, stubbed globals and the language (the app's
-// one i18nProvider, with its dates' language).
+// test changes may outlive it: the DOM, both storages, fake timers, stubbed globals, the language (the app's
+// one i18nProvider, with its dates' language) and the rows marked as changed by another administrator.
 afterEach(async () => {
   cleanup();
   await i18nProvider.changeLocale('en');
@@ -19,4 +20,5 @@ afterEach(async () => {
   sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  forgetChangedRows();
 });

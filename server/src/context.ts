@@ -7,6 +7,7 @@ import type { AuthLimits } from './http/authLimits.js';
 import type { TokenService } from './http/jwt.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Metrics } from './ops/metrics.js';
+import type { PresenceFeed } from './presence/presenceFeed.js';
 import type { FileStore } from './storage/index.js';
 import type { FileColumn } from './services/uploadSweep.js';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   answers: AnswerCache;
   /** Every committed write, from this instance and the others on the database (the change stream's source). */
   changes: ChangeFeed;
+  /** Which records' viewers changed, from this instance and the others on the database (sent on the stream too). */
+  presence: PresenceFeed;
   /** Attempts counted on the public sign-in calls. */
   limits: AuthLimits;
   /** Sends the reset mail; null when SMTP_URL is not set. */

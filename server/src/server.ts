@@ -16,6 +16,7 @@ import { sweepUploadTemps, UPLOAD_TEMP_SWEEP_MS } from './http/uploadStream.js';
 import type { LogOptions } from './ops/index.js';
 import { createMetrics } from './ops/metrics.js';
 import { withQueryTiming } from './ops/timedDb.js';
+import { createPresenceFeed } from './presence/presenceFeed.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { loadModules } from './modules/index.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -80,6 +81,7 @@ async function startOn(
     now,
     tableVersions,
     changes: await createChangeFeed(db),
+    presence: await createPresenceFeed(db),
     answers: createAnswerCache(tableVersions, metrics.answerLookup),
     limits: createAuthLimits(config, now),
     mailer: createMailer(config),
@@ -104,6 +106,7 @@ async function startOn(
     clearInterval(sweepingTemps);
     ctx.mailer?.close();
     await ctx.changes.close();
+    await ctx.presence.close();
     files.close();
     if (!options.db) await db.close();
     await lock?.release();

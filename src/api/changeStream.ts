@@ -10,11 +10,23 @@ export interface Change {
   action: string;
   /** Who wrote (an email), when known. */
   admin: string | null;
+  /** Their name, when known. */
+  adminName?: string | null;
+  /** The record's readable name (name, title, code or question), when it has one. */
+  label?: string | null;
   at: string;
+}
+
+/** Who has a record open changed (presence): the tabs showing it ask who is there now. */
+export interface PresenceChange {
+  resource: string;
+  recordId: string;
 }
 
 export interface ChangeStreamHandlers {
   onChange(change: Change): void;
+  /** Who has a record open changed. */
+  onPresence?(change: PresenceChange): void;
   /** The backend has no change stream (the organisation's own answers 404): nothing more is tried. */
   onUnavailable(): void;
   /** The session is over (a 401, the stream's `end` event, no token): nothing more is tried. */
@@ -27,19 +39,20 @@ const MAX_RETRY_MS = 30_000;
 
 const CHANGES_PATH = '/admin/changes';
 
-function readChange(data: string): Change | undefined {
+/** An event's data naming a resource, or undefined for anything else. */
+function readEvent<T extends { resource: string }>(data: string): T | undefined {
   try {
-    const change = JSON.parse(data) as Change;
-    return typeof change?.resource === 'string' ? change : undefined;
+    const event = JSON.parse(data) as T;
+    return typeof event?.resource === 'string' ? event : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Follows GET /v1/admin/changes (server-sent events) for one session: every change reaches `onChange`; after a
- * network loss or a server error it reconnects with the last event's id (Last-Event-ID), so what was missed comes
- * first. Read with fetch, not EventSource, because the stream needs the bearer token (EventSource sends no
+ * Follows GET /v1/admin/changes (server-sent events) for one session: every change reaches `onChange`, every
+ * change of who has a record open `onPresence`; after a network loss or a server error it reconnects with the last
+ * event's id (Last-Event-ID), so what was missed comes first. Read with fetch, not EventSource, because the stream needs the bearer token (EventSource sends no
  * headers). Returns the function that stops it.
  */
 export function subscribeToChanges(
@@ -67,9 +80,13 @@ export function subscribeToChanges(
       onEvent(event) {
         if (event.id) lastEventId = event.id;
         if (event.event === 'end') ended = true;
-        if (event.event !== 'change') return;
-        const change = readChange(event.data);
-        if (change) handlers.onChange(change);
+        if (event.event === 'change') {
+          const change = readEvent<Change>(event.data);
+          if (change) handlers.onChange(change);
+        } else if (event.event === 'presence') {
+          const change = readEvent<PresenceChange>(event.data);
+          if (change && typeof change.recordId === 'string') handlers.onPresence?.(change);
+        }
       },
       onRetry(ms) {
         retryMs = ms;

@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { malformed } from './apiErrors';
 import { isObject } from './readers/rawRecords';
+import { splitListedVersion } from './recordVersions';
 import type { HttpClient, Json, ListParams, ListSpec, ResourceSpec } from './types';
 
 /** Asked for when a paged spec names no `limit`. */
@@ -27,21 +28,35 @@ export interface CollectionProgress {
   total?: number;
 }
 
+/** What a collection's read reports as it goes. */
+export interface CollectionListeners {
+  /** Hears after each page how far the read has come. */
+  onProgress?: (progress: CollectionProgress) => void;
+  /** Hears each row's version, where the server answers one beside the row (recordVersions.ts: LISTED_VERSION). */
+  onVersion?: (id: string, etag: string) => void;
+}
+
 /**
  * Reads the complete collection of `spec.list` for `params`, because the client sorts and filters the whole set.
  * A paged route is read from its first page; when that page announces the collection's size (`next.count`), the
  * other pages are read a few at a time, else one after the other while a page announces `next` (a bare array:
- * while it comes back full). `onProgress` hears after each page how far the read has come.
+ * while it comes back full).
  */
 export async function fetchCollection(
   httpClient: HttpClient,
   spec: ResourceSpec,
   list: ListSpec,
   params: ListParams,
-  onProgress?: (progress: CollectionProgress) => void,
+  { onProgress, onVersion }: CollectionListeners = {},
 ): Promise<RaRecord[]> {
   const request = list.request(params);
-  const toRecords = (items: unknown[]) => items.filter(isObject).map((raw) => toRecord(spec, raw, params));
+  const readRow = (raw: Json) => {
+    const { row, etag } = splitListedVersion(raw);
+    const record = toRecord(spec, row, params);
+    if (etag && onVersion) onVersion(String(record.id), etag);
+    return record;
+  };
+  const toRecords = (items: unknown[]) => items.filter(isObject).map(readRow);
   if (!list.paged) {
     const { data, status } = await httpClient(request);
     return toRecords(itemsOf(data, status, list, params));

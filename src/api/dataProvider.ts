@@ -48,7 +48,13 @@ import type {
 } from './types';
 import { createdRecord, updatedRecord, withUuid } from './writeResults';
 import { createOwnWrites } from './ownWrites';
-import { CONFLICT_MESSAGE, CONFLICT_STATUS, createRecordVersions, refusedAsStale } from './recordVersions';
+import {
+  CONFLICT_MESSAGE,
+  CONFLICT_STATUS,
+  createRecordVersions,
+  refusedAsStale,
+  STATUS_CONFLICT_MESSAGE,
+} from './recordVersions';
 
 type ProgressListener = (progress: CollectionProgress) => void;
 
@@ -73,8 +79,9 @@ const acceptsPartial = (meta: unknown) => isObject(meta) && meta.partial === tru
  * The generic dataProvider: every resource is described by its registry entry (a resource folder's api.ts), none
  * is named here. Lists are read whole, cached, and filtered, sorted and paged on the client. A method the
  * entry does not declare rejects with HttpError(`<resource> does not support <method>`, 405).
- * Versions: a record read through its entry's `one` call keeps its ETag, sent as If-Match when it is updated; a
- * 409 becomes an HttpError whose body holds the record as it now is (`isConflict`).
+ * Versions: a record read through its entry's `one` call (or from its list, where the row carries one) keeps its
+ * ETag, sent as If-Match when it is updated; a 409 becomes an HttpError whose body holds the record as it now is
+ * (`isConflict`).
  * Caching (CollectionCache): stale collections are served at once and read again behind them; writes make the
  * next read a new one; `revalidate` (a list shown again) and `expire` (Refresh) ask for new data.
  */
@@ -94,11 +101,17 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
 
   const call = (request: ApiRequest) => httpClient(request);
 
-  const loader = (spec: ResourceSpec, list: ListSpec, params: ListParams) => (onProgress: ProgressListener) =>
-    fetchCollection(httpClient, spec, list, params, onProgress);
+  /** A row's version, where its list answers one: the version its edit form's save is checked against. */
+  const rememberListed = (resource: string) => (id: string, etag: string) =>
+    versions.remember(resource, id, etag);
+
+  const loader =
+    (resource: string, spec: ResourceSpec, list: ListSpec, params: ListParams) =>
+    (onProgress: ProgressListener) =>
+      fetchCollection(httpClient, spec, list, params, { onProgress, onVersion: rememberListed(resource) });
 
   const readCollection = (resource: string, spec: ResourceSpec, list: ListSpec, params: ListParams) =>
-    cache.complete(resource, params, loader(spec, list, params));
+    cache.complete(resource, params, loader(resource, spec, list, params));
 
   /**
    * Runs a write of record `id` (undefined: a new one, or none named) and then forgets the collections it may have
@@ -140,6 +153,32 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     throw unsupported(resource, method);
   }
 
+  /**
+   * The record as the server holds it now, and its version, read past every cache and remembering nothing: an
+   * edit form compares it with what it shows when the change stream says the record changed, and keeps saving at
+   * the version it was opened at until the admin is shown this one (`adoptVersion`).
+   */
+  async function readCurrent(resource: string, id: string, meta?: unknown) {
+    const spec = registry[resource];
+    const params = metaParams(meta);
+    if (spec?.one) {
+      const { data, status, etag } = await call(spec.one.request(id));
+      const raw = spec.one.select ? spec.one.select(data) : data;
+      if (raw === null || raw === undefined) return { data: undefined, version: etag };
+      if (!isObject(raw)) throw malformed(status, data);
+      const record = toRecord(spec, raw, params);
+      return { data: { ...record, id: record.id ?? id }, version: etag };
+    }
+    if (!spec?.list) throw unsupported(resource, 'readCurrent');
+    let version: string | undefined;
+    const records = await fetchCollection(httpClient, spec, spec.list, params, {
+      onVersion: (rowId, etag) => {
+        if (rowId === id) version = etag;
+      },
+    });
+    return { data: records.find((record) => String(record.id) === id), version };
+  }
+
   async function getList<R extends RaRecord>(
     resource: string,
     params: GetListParams,
@@ -163,7 +202,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
       const known = await cache.prefix(
         resource,
         collection,
-        loader(spec, list, collection),
+        loader(resource, spec, list, collection),
         (records) => queryRecords(records, filter, undefined, rules).length > shown,
       );
       const view = queryRecords(known.records, filter, undefined, rules);
@@ -335,7 +374,18 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const { part: status } = need(resource, 'toggleStatus', (entry) => entry.status);
     const { id, value, previousData } = params;
     const body = status.encode?.(id, value, previousData) ?? { uuid: id, [status.field]: value };
-    await mutate([resource], id, () => call({ ...status.request, body }));
+    // Checked at the version the record was read at, where one is known, as a save is (issue 29).
+    try {
+      const { etag } = await mutate([resource], id, () =>
+        call({ ...status.request, body, ifMatch: versions.of(resource, id) }),
+      );
+      versions.remember(resource, id, etag);
+    } catch (error) {
+      const stale = refusedAsStale(error);
+      if (!stale) throw error;
+      versions.remember(resource, id, stale.etag);
+      throw new HttpError(STATUS_CONFLICT_MESSAGE, CONFLICT_STATUS, {});
+    }
     // The API answers a raw update result, not the record (api-contract.md §10.7): flip it locally.
     return { data: { ...previousData, id, [status.field]: value } };
   }
@@ -386,11 +436,14 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     revalidate: async (resource, filter) => {
       const found = collectionOf(resource, filter);
       if (!found) return false;
-      const load = loader(found.spec, found.list, found.params);
+      const load = loader(resource, found.spec, found.list, found.params);
       return cache.revalidate(resource, found.params, load, REVALIDATE_MIN_AGE_MS);
     },
     // Always, even a collection read a moment ago: Refresh is the user asking for what the server holds now.
     expire: async (resources) => cache.expire(resources),
+    readCurrent: (resource, id, meta) => readCurrent(resource, String(id), meta),
+    recordVersion: async (resource, id) => versions.of(resource, String(id)),
+    adoptVersion: async (resource, id, version) => versions.remember(resource, String(id), version),
   };
 }
 

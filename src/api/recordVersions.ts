@@ -7,6 +7,9 @@ export const CONFLICT_STATUS = 409;
 /** The i18n key of a refused save's notice. */
 export const CONFLICT_MESSAGE = 'app.conflict.notice';
 
+/** The i18n key of a refused status switch's notice: the switch returns to the status the server now holds. */
+export const STATUS_CONFLICT_MESSAGE = 'app.conflict.status_notice';
+
 /** The body of the provider's conflict error: the record as the server now holds it, normalised. */
 export interface ConflictBody {
   current: RaRecord;
@@ -19,9 +22,26 @@ export const isConflict = (error: unknown): error is HttpError & { body: Conflic
   isObject(error.body.current);
 
 /**
+ * The field in which the reference server answers a list row's version where the contract has no single-record
+ * view (FAQs, promo codes, vouchers): the ETag that view would answer. Not part of the record: the provider takes
+ * it out before normalising, so no form or body ever carries it.
+ */
+export const LISTED_VERSION = 'etag';
+
+/** A raw list row without its listed version, and that version (undefined when the row has none). */
+export function splitListedVersion(raw: Record<string, unknown>): {
+  row: Record<string, unknown>;
+  etag?: string;
+} {
+  if (!Object.hasOwn(raw, LISTED_VERSION)) return { row: raw };
+  const { [LISTED_VERSION]: etag, ...row } = raw;
+  return { row, etag: typeof etag === 'string' && etag ? etag : undefined };
+}
+
+/**
  * The version (ETag) of each record the provider read, sent back as If-Match when the record is updated, so that a
  * save over another administrator's change is refused instead of overwriting it. Kept in memory for the session:
- * a record read again (an edit form opening) brings its version up to date.
+ * a record read again (an edit form opening, or its list where it has no view) brings its version up to date.
  */
 export function createRecordVersions() {
   const versions = new Map<string, string>();
@@ -43,5 +63,5 @@ export function refusedAsStale(error: unknown): { raw: Record<string, unknown>; 
     return undefined;
   const { data, etag } = error.body;
   if (!isObject(data)) return undefined;
-  return { raw: data, etag: typeof etag === 'string' ? etag : undefined };
+  return { raw: splitListedVersion(data).row, etag: typeof etag === 'string' ? etag : undefined };
 }

@@ -7,7 +7,7 @@
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
-type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A plain JSON object as the API sends or accepts it. */
 export type Json = Record<string, unknown>;
@@ -258,6 +258,23 @@ export interface AppDataProvider extends DataProvider {
   revalidate: (resource: string, filter: Record<string, unknown>) => Promise<boolean>;
   /** The next read of these resources' collections waits for new data (the Refresh button). */
   expire: (resources: string[]) => Promise<void>;
+  /**
+   * The record as the server holds it now and its version (undefined when the server sends none), read past every
+   * cache; it changes neither the cache nor the version the next save is checked at (issue 29: an open form told
+   * of another administrator's change compares, and the admin chooses).
+   */
+  readCurrent: (
+    resource: string,
+    id: Identifier,
+    meta?: unknown,
+  ) => Promise<{ data: RaRecord | undefined; version?: string }>;
+  /**
+   * The version the next save of the record is checked at (sent as If-Match), when one is known. Async, as
+   * react-admin's useDataProvider expects of every method.
+   */
+  recordVersion: (resource: string, id: Identifier) => Promise<string | undefined>;
+  /** The admin was shown the record at `version` (another administrator's change): the next save is made at it. */
+  adoptVersion: (resource: string, id: Identifier, version: string | undefined) => Promise<void>;
 }
 
 /** How far a collection's read has come: records received, the size announced, whether it is all there. */

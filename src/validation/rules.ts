@@ -43,6 +43,12 @@ export const digitsBetween =
     return undefined;
   };
 
+/** A password typed as spaces only (the server takes passwords as typed, and refuses such a one). */
+export const notOnlySpaces =
+  (message = 'app.common.password_only_spaces'): Validator =>
+  (value) =>
+    typeof value === 'string' && value !== '' && value.trim() === '' ? message : undefined;
+
 export const fileNameOf = (value: unknown): string | undefined => {
   if (!value) return undefined;
   if (typeof File !== 'undefined' && value instanceof File) return value.name;

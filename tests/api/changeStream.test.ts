@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToChanges, type Change } from '../../src/api/changeStream';
+import { streamAnswer } from '../helpers/streamAnswer';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -13,20 +14,8 @@ const change = (id: number, resource = 'faqs'): Change => ({
 });
 const changeEvent = (value: Change) => `id: ${value.id}\nevent: change\ndata: ${JSON.stringify(value)}\n\n`;
 
-/** An event-stream answer sending `chunks` (split anywhere, as a network would), then ending. */
-function streamAnswer(chunks: string[]) {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-}
-
 function subscribe(token: string | null = 'token-1') {
-  const handlers = { onChange: vi.fn(), onUnavailable: vi.fn(), onSignedOut: vi.fn() };
+  const handlers = { onChange: vi.fn(), onPresence: vi.fn(), onUnavailable: vi.fn(), onSignedOut: vi.fn() };
   const stop = subscribeToChanges({ apiUrl: '/v1', getToken: () => token }, handlers);
   return { ...handlers, stop };
 }
@@ -111,5 +100,25 @@ describe('subscribeToChanges (issue 29)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(none.onSignedOut).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands on who has a record open changed, and keeps the last change's id to resume from", async () => {
+    const presence = (value: unknown) => `event: presence\ndata: ${JSON.stringify(value)}\n\n`;
+    fetchMock.mockResolvedValueOnce(
+      streamAnswer([
+        changeEvent(change(4)),
+        presence({ resource: 'faqs', recordId: 'f1' }),
+        presence({ resource: 'faqs' }),
+        'event: presence\ndata: not json\n\n',
+      ]),
+    );
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    const { onPresence, onChange, stop } = subscribe();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onPresence.mock.calls).toEqual([[{ resource: 'faqs', recordId: 'f1' }]]);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sentHeaders(1)['Last-Event-ID']).toBe('4');
+    stop();
   });
 });

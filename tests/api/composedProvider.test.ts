@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { composeDataProvider } from '../../src/api/composedProvider';
+import { composeDataProvider, onFirstCall } from '../../src/api/composedProvider';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/httpClient';
 import { registry, simpleRestResources } from '../../src/resources/registry';
@@ -123,5 +123,27 @@ describe('the composed dataProvider', () => {
     );
     expect([error.status, error.message]).toEqual([401, 'ra.notification.logged_out']);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a provider made on its first call (ra-data-simple-rest)', () => {
+  const params = { id: '7' };
+
+  it('is made when first called, once, and again after a failed download', async () => {
+    const made = { getOne: vi.fn(async () => ({ data: entry })) };
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    load.mockResolvedValue(made);
+    const provider = onFirstCall(load);
+    expect(load).not.toHaveBeenCalled();
+
+    await expect(provider.getOne('activity', params)).rejects.toThrow('Failed to fetch');
+    expect(await provider.getOne('activity', params)).toEqual({ data: entry });
+    await provider.getOne('activity', params);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(made.getOne).toHaveBeenCalledWith('activity', params);
+  });
+
+  it('is no promise itself (react-admin may await the provider)', () => {
+    expect((onFirstCall(vi.fn()) as unknown as { then?: unknown }).then).toBeUndefined();
   });
 });

@@ -25,7 +25,7 @@ const NO_TRANSITIONS_CSS =
  * The violations on the page as it is now, one line per rule broken. Legacy mode runs axe inside the page (the app
  * has no cross-origin frames) rather than finishing each run in a page of its own, which took twice as long.
  */
-async function violationsOn(page: Page, where: string): Promise<string[]> {
+export async function violationsOn(page: Page, where: string): Promise<string[]> {
   // Colours are measured in the state the page comes to rest in: transitions (a toast fading in, a label turning
   // red) end at once, as Playwright's screenshots have them; a colour read half-way is no colour a reader sees.
   if ((await page.locator(`#${NO_TRANSITIONS}`).count()) === 0) {

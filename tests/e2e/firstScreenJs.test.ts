@@ -7,11 +7,11 @@ import { startE2E, type E2E } from './harness';
 
 /**
  * What each screen may download. /login is held to the goal (250 KB). /admin/members does not meet it yet
- * (388 KB on 2026-11-25, main then 447 KB): its ceiling keeps what was won until the rest is split.
+ * (381 KB on 2026-11-26): its ceiling keeps what was won until the rest is split.
  */
 const CEILING: Record<string, number> = {
   '/login': FIRST_SCREEN_JS_GOAL,
-  '/admin/members': 395 * 1024,
+  '/admin/members': 383 * 1024,
 };
 
 let e2e: E2E;

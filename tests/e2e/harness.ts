@@ -22,8 +22,8 @@ export interface E2E {
    * from ever arriving.
    */
   newPage(options?: { changeStream?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
-  /** Signs in through the login form and waits for the dashboard. */
-  signIn(page: Page): Promise<void>;
+  /** Signs in through the login form (as the seeded admin unless told) and waits for the dashboard. */
+  signIn(page: Page, as?: { email: string; password: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,13 +48,13 @@ export async function startE2E(config: Partial<Config> = {}): Promise<E2E> {
       const page = await context.newPage();
       return { context, page };
     },
-    async signIn(page) {
+    async signIn(page, as = server.admin) {
       await page.goto('/login');
-      await page.getByLabel(/email/i).fill(server.admin.email);
+      await page.getByLabel(/email/i).fill(as.email);
       await page
         .getByLabel(/password/i)
         .first()
-        .fill(server.admin.password);
+        .fill(as.password);
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL('**/admin/dashboard');
     },

@@ -105,6 +105,10 @@ export function fakeDataProvider(collections: Collections) {
     }),
     revalidate: vi.fn(async () => false),
     expire: vi.fn(async () => undefined),
+    // As the server holds it now; no versions unless a test gives them.
+    readCurrent: vi.fn(async (resource: string, id: unknown) => ({ data: find(resource, id) })),
+    recordVersion: vi.fn(async () => undefined),
+    adoptVersion: vi.fn(async () => undefined),
   };
   // The mocks are loosely typed; react-admin's generic method signatures are what the screens see.
   return provider as unknown as FakeDataProvider;

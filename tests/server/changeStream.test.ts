@@ -1,85 +1,20 @@
 /**
  * Issue 29: GET /v1/admin/changes, the change stream. Over a real socket (an event stream never ends, so
  * app.inject cannot read it): a write is sent as a `change` event; a client resuming with Last-Event-ID gets what
- * it missed; no token is a 401; an expiring token ends the stream. With PostgreSQL reachable (TEST_DATABASE_URL or
- * DATABASE_URL), two server instances on one database each hear the other's writes.
+ * it missed; no token is a 401; an expiring token, and a session signed out, end the stream. With PostgreSQL
+ * reachable (TEST_DATABASE_URL or DATABASE_URL), two server instances on one database each hear the other's writes.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '../../server/src/changes/changeFeed';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/src/config';
+import { HEARTBEAT_MS } from '../../server/src/routes/changes';
 import { createServer, type StartedServer } from '../../server/src/server';
 import { withDatabase } from '../contract/template';
 import { startAreaServer, type AreaServer } from './areaFixture';
-
-interface StreamEvent {
-  id?: string;
-  event?: string;
-  data?: string;
-}
-
-/** An open event stream: its events as they come, read with the event-stream framing (blank-line separated). */
-async function openStream(baseUrl: string, token: string | null, lastEventId?: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/v1/admin/changes`, {
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-    },
-    signal: controller.signal,
-  });
-  const events: StreamEvent[] = [];
-  let ended = false;
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let text = '';
-    try {
-      for await (const chunk of response.body) {
-        text += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut: number;
-        while ((cut = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, cut);
-          text = text.slice(cut + 2);
-          const event: StreamEvent = {};
-          for (const line of block.split('\n')) {
-            const [, field, value] = /^(id|event|data): ?(.*)$/.exec(line) ?? [];
-            if (field) event[field as keyof StreamEvent] = value;
-          }
-          if (event.event || event.data) events.push(event);
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-    ended = true;
-  })();
-  const changes = () =>
-    events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data ?? '') as Change);
-  return {
-    response,
-    events,
-    changes,
-    ended: () => ended,
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-
-async function waitFor<T>(read: () => T | undefined, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { openStream, waitFor } from './eventStream';
 
 describe('the change stream on one server', () => {
   let server: AreaServer;
@@ -105,7 +40,13 @@ describe('the change stream on one server', () => {
     const created = await server.call('POST', '/admin/faqs/create', { question: 'Live?', answer: 'Yes' });
     const uuid = (created.body.data as { uuid: string }).uuid;
     const change = await waitFor(() => stream.changes().find((c) => c.recordId === uuid));
-    expect(change).toMatchObject({ resource: 'faqs', action: 'create', admin: 'admin@test.example' });
+    expect(change).toMatchObject({
+      resource: 'faqs',
+      action: 'create',
+      admin: 'admin@test.example',
+      adminName: 'Test Admin',
+      label: 'Live?',
+    });
     await stream.close();
 
     // Two writes while the client was away, then it comes back with the last id it had.
@@ -118,6 +59,7 @@ describe('the change stream on one server', () => {
       [uuid, 'status'],
     ]);
     expect(missed[0]!.id).toBeGreaterThan(change.id);
+    expect(missed[0]).toMatchObject({ adminName: 'Test Admin', label: 'Live?' });
     await resumed.close();
   });
 
@@ -138,6 +80,26 @@ describe('the change stream on one server', () => {
     expect(stream.response.status).toBe(200);
     await waitFor(() => stream.ended(), 6000);
     expect(stream.events.at(-1)).toEqual({ event: 'end', data: '{"reason":"expired"}' });
+  });
+
+  it('ends with an `end` event at the next heartbeat once its session signed out', async () => {
+    const session = await server.ctx.tokens.sign({ id: server.adminUuid });
+    // Only the stream's heartbeat is on a fake clock: the sockets and the database keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      const stream = await openStream(baseUrl, session);
+      expect(stream.response.status).toBe(200);
+      const signedOut = await fetch(`${baseUrl}/v1/admin/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session}` },
+      });
+      expect(signedOut.status).toBe(200);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      await waitFor(() => stream.ended());
+      expect(stream.events.at(-1)).toEqual({ event: 'end', data: '{"reason":"signedOut"}' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -106,6 +106,16 @@ describe('profile update (A6)', () => {
         { name: 'X', newPassword: 'short', confirmPassword: 'short' },
         'Password is too short - should be 8 chars minimum.',
       ],
+      // Passwords are not trimmed: spaces only would otherwise read as '' (unchanged) and answer a success.
+      [
+        {
+          name: 'X',
+          newPassword: ' '.repeat(10),
+          confirmPassword: ' '.repeat(10),
+          currentPassword: 'old-password',
+        },
+        '"newPassword" must not be only spaces',
+      ],
     ];
     for (const [body, error] of cases) {
       const answer = await update(body);
@@ -141,21 +151,17 @@ describe('profile update (A6)', () => {
     expect(String(phone.body.error)).toContain('phone');
   });
 
-  it('keeps the password when both password fields are empty, and changes it when both match (last: it signs out)', async () => {
+  it('keeps the password when both password fields are empty, and changes it as typed when both match (last: it signs out)', async () => {
     expect((await update({ newPassword: '', confirmPassword: '' })).statusCode).toBe(200);
     expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
-    // Texts are trimmed: spaces alone are an empty field.
-    expect((await update({ newPassword: '        ', confirmPassword: '        ' })).body).toMatchObject({
-      status: 200,
-    });
-    expect(await verifyPassword('old-password', await storedPassword())).toBe(true);
+    // A password is taken as typed, its outer spaces included (other texts are trimmed).
     const change = await update({
       currentPassword: 'old-password',
-      newPassword: 'new-password',
-      confirmPassword: 'new-password',
+      newPassword: ' new password ',
+      confirmPassword: ' new password ',
     });
     expect(change.body).toMatchObject({ status: 200 });
-    expect(await verifyPassword('new-password', await storedPassword())).toBe(true);
+    expect(await verifyPassword(' new password ', await storedPassword())).toBe(true);
     // The new password ended the session it was changed in (tests/server/security/tokenRevocation.test.ts).
     expect((await server.call('POST', '/admin/profile/view')).statusCode).toBe(401);
   });

@@ -14,6 +14,13 @@ const NOT_RECORD_EDITS: Record<string, string> = {
   '/admin/healthhero/spotlight/create': 'adds a spotlight video',
 };
 
+/** A write by someone else to one record of the tables read from their lists only. */
+const ANOTHER_WRITE: Record<string, string> = {
+  faqs: `UPDATE faqs SET answer = answer || '!' WHERE uuid = $1`,
+  promo_codes: `UPDATE promo_codes SET description = description || '!' WHERE uuid = $1`,
+  vouchers: `UPDATE vouchers SET description = description || '!' WHERE uuid = $1`,
+};
+
 let server: AreaServer;
 
 beforeAll(async () => {
@@ -49,12 +56,22 @@ async function someRecord(record: VersionedRecord): Promise<string> {
   return row.uuid;
 }
 
+const routes = await registeredRoutes();
+
 /** The routes whose options name the record they change (updatesRecord), as mounted under /v1. */
-const versioned = (await registeredRoutes()).flatMap(({ url, config }) =>
+const versioned = routes.flatMap(({ url, config }) =>
   config.versioned?.kind === 'update'
     ? [{ record: config.versioned.record, route: url.slice('/v1'.length) }]
     : [],
 );
+
+/** The lists answering each row's version (listsRecords), each with the first route updating their record. */
+const listed = routes.flatMap(({ url, config }) => {
+  if (config.versioned?.kind !== 'list') return [];
+  const { record } = config.versioned;
+  const update = versioned.find((one) => one.record === record);
+  return [[url.slice('/v1'.length), record, update?.route] as const];
+});
 
 describe('record versions (issue 29)', () => {
   it('knows every PATCH route: a versioned update, or named as changing no edited record', () => {
@@ -81,6 +98,33 @@ describe('record versions (issue 29)', () => {
       // The same body at the current version passes the check (the route's own validation answers it).
       const current = await server.call('PATCH', route, body, true, { 'if-match': version ?? '' });
       expect(current.statusCode).not.toBe(409);
+    },
+  );
+
+  it('finds the lists of FAQs, promo codes and vouchers answering versions, each with its update', () => {
+    expect(listed.map(([list, record, route]) => [list, record.table, route])).toEqual([
+      ['/admin/faqs/list', 'faqs', '/admin/faqs/update'],
+      ['/admin/event/voucher/list', 'promo_codes', '/admin/event/voucher/update'],
+      ['/admin/voucher/list', 'vouchers', '/admin/voucher/update'],
+    ]);
+  });
+
+  it.each(listed)(
+    '%s answers each row with its version, which its update takes once and then refuses as stale',
+    async (list, record, route) => {
+      const answer = await server.call('GET', list);
+      expect(answer.statusCode).toBe(200);
+      const rows = answer.body.data as { uuid: string; etag?: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.etag).toBe(await rowVersion(server.db, record.table, row.uuid));
+      const { uuid, etag } = rows[0]!;
+      expect((await server.call('PATCH', route!, { uuid }, true, { 'if-match': etag! })).statusCode).not.toBe(
+        409,
+      );
+      // Another administrator writes after the list was read: the row's version is stale now.
+      await server.db.query(ANOTHER_WRITE[record.table]!, [uuid]);
+      const stale = await server.call('PATCH', route!, { uuid }, true, { 'if-match': etag! });
+      expect(stale.statusCode).toBe(409);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.js';
+import { listenFanOut, parseJson } from './notifyFanOut.js';
 
 /** The channel the activity log's trigger notifies on (migration 024). */
 export const CHANGE_CHANNEL = 'admin_changes';
@@ -11,6 +12,10 @@ export interface Change {
   action: string;
   /** The email of the administrator who wrote (null for writes outside a request). */
   admin: string | null;
+  /** Their name, as it was when they wrote (null when unknown). */
+  adminName: string | null;
+  /** The record's readable name (its name, title, code or question; cut to 200 characters). */
+  label: string | null;
   at: string;
 }
 
@@ -29,45 +34,28 @@ export interface ChangeFeed {
 }
 
 function parseChange(payload: string): Change | undefined {
-  try {
-    const change = JSON.parse(payload) as Change;
-    return typeof change.id === 'number' && typeof change.resource === 'string' ? change : undefined;
-  } catch {
-    return undefined;
-  }
+  const change = parseJson(payload) as Change | undefined;
+  if (typeof change?.id !== 'number' || typeof change.resource !== 'string') return undefined;
+  return NOT_CHANGES.includes(change.action) ? undefined : change;
 }
 
 /**
- * One LISTEN per server instance on the database's `admin_changes` channel, fanned out in memory to the open
- * streams: the activity log's trigger notifies in the writing transaction, so every instance on the database
- * hears every committed write, once it has committed. A database without LISTEN (none here) gives a feed that
- * only resumes.
+ * Every committed write, from the activity log's trigger on `admin_changes` (migration 024): one LISTEN per server
+ * instance fanned out to its open streams (notifyFanOut.ts), and the log itself for a client resuming.
  */
 export async function createChangeFeed(db: Db): Promise<ChangeFeed> {
-  const listeners = new Set<(change: Change) => void>();
-  const stop = db.listen
-    ? await db.listen(CHANGE_CHANNEL, (payload) => {
-        const change = parseChange(payload);
-        if (!change || NOT_CHANGES.includes(change.action)) return;
-        for (const listener of listeners) listener(change);
-      })
-    : async () => undefined;
+  const fanOut = await listenFanOut(db, CHANGE_CHANNEL, parseChange);
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: fanOut.subscribe,
     async since(id) {
       return db.query<Change>(
-        `SELECT id::float8 AS id, resource, record_id AS "recordId", action, admin_email AS admin,
-                to_json(at) #>> '{}' AS at
-         FROM activity WHERE id > $1 AND NOT action = ANY($2) ORDER BY id LIMIT ${MAX_RESUMED}`,
+        `SELECT a.id::float8 AS id, a.resource, a.record_id AS "recordId", a.action, a.admin_email AS admin,
+                admins.name AS "adminName", left(a.label, 200) AS label, to_json(a.at) #>> '{}' AS at
+         FROM activity a LEFT JOIN admins ON admins.uuid = a.admin_uuid
+         WHERE a.id > $1 AND NOT a.action = ANY($2) ORDER BY a.id LIMIT ${MAX_RESUMED}`,
         [id, NOT_CHANGES],
       );
     },
-    async close() {
-      listeners.clear();
-      await stop();
-    },
+    close: fanOut.close,
   };
 }

@@ -16,6 +16,18 @@ export async function rowVersion(db: Db, table: string, uuid: string, lock = fal
   return row ? `"${row.version}"` : null;
 }
 
+/**
+ * Every row's version of a table, by uuid: the versions a list answers beside its rows where the contract has no
+ * single-record view (a route with `config: listsRecords(…)`, http/recordVersions.ts). Read before the list's rows are: a write in between makes the
+ * next save at that version conflict, never pass.
+ */
+export async function rowVersions(db: Db, table: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ uuid: string; version: string }>(
+    `SELECT t.uuid, md5(t::text) AS version FROM ${table} t`,
+  );
+  return new Map(rows.map((row) => [row.uuid, `"${row.version}"`]));
+}
+
 /** The record one request reads or changes, and the versions it was sent and answered with. */
 export interface VersionedRequest {
   table: string;

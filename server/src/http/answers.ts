@@ -20,6 +20,15 @@ export const record = <P extends Record<string, TSchema>>(properties: P, descrip
 /** A moment: a date-time text (the database's timestamps, written as ISO 8601). */
 export const moment = () => Type.String({ format: 'date-time' });
 
+/**
+ * A list row's version (issue 29), where the contract has no single-record view: the ETag that view would answer,
+ * for the update's If-Match. Only list answers carry it (http/recordVersions.ts).
+ */
+export const listedVersion = () =>
+  Type.Optional(
+    Type.String({ description: "The row's version (ETag) in list answers: send it as If-Match" }),
+  );
+
 /** Whatever JSON the field holds, written as JSON.stringify writes it. */
 export const anything = () => Type.Unknown();
 

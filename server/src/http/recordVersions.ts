@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   refuseStale,
   rowVersion,
+  rowVersions,
   runVersioned,
   VersionConflict,
   type VersionedRequest,
@@ -11,9 +12,9 @@ import type { AppContext } from '../context.js';
 
 /**
  * A record an administrator edits in a form (issue 29: no silent overwrites): the routes that read or change it
- * say so in their options (`config: readsRecord(…)` / `updatesRecord(…)`). Each answers its views and updates
- * with the record's ETag and refuses an update whose `If-Match` names an older version with 409 and the record as
- * it now is.
+ * say so in their options (`config: readsRecord(…)` / `updatesRecord(…)`, and `listsRecords(…)` where the contract
+ * has no single-record read). Each answers its views and updates with the record's ETag, its lists each row's
+ * version, and refuses an update whose `If-Match` names an older version with 409 and the record as it now is.
  */
 export interface VersionedRecord {
   /** The table holding them; its `uuid` column names a record. */
@@ -26,7 +27,7 @@ export interface VersionedRecord {
 
 interface VersionedRoute {
   record: VersionedRecord;
-  kind: 'view' | 'update';
+  kind: 'view' | 'update' | 'list';
 }
 
 declare module 'fastify' {
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The versioned record this request reads or changes. */
     versioned?: VersionedRequest;
+    /** The versions of the rows a list answers (read before its rows), by uuid. */
+    listVersions?: Map<string, string>;
   }
 }
 
@@ -47,6 +50,12 @@ export const readsRecord = (record: VersionedRecord) => ({ versioned: { record, 
 export const updatesRecord = (record: VersionedRecord) => ({
   versioned: { record, kind: 'update' as const },
 });
+
+/**
+ * Route options of a list where the contract has no single-record read: each row is answered with its version as
+ * `etag` (the value a view's ETag would have), so the update can send it as If-Match.
+ */
+export const listsRecords = (record: VersionedRecord) => ({ versioned: { record, kind: 'list' as const } });
 
 /** Where the contract has no single-record read, the record as its list answers it. */
 export const fromList =
@@ -96,9 +105,22 @@ export async function sendConflict(request: FastifyRequest, reply: FastifyReply,
   });
 }
 
+/** A list's answer with each row's version as `etag` (rows are matched by uuid; others are left as they are). */
+function withRowVersions(payload: unknown, versions: Map<string, string>): unknown {
+  const answer = payload as { data?: unknown } | null;
+  if (!answer || !Array.isArray(answer.data)) return payload;
+  const data = answer.data.map((row: unknown) => {
+    const uuid = (row as { uuid?: unknown } | null)?.uuid;
+    const etag = typeof uuid === 'string' ? versions.get(uuid) : undefined;
+    return etag ? { ...(row as object), etag } : row;
+  });
+  return { ...answer, data };
+}
+
 /**
- * Record versions on the routes whose options name a versioned record (readsRecord, updatesRecord): a view answers its record's ETag (read before the
- * answer is built: a write in between makes the next save conflict, never pass); an update's If-Match is checked
+ * Record versions on the routes whose options name a versioned record (readsRecord, updatesRecord, listsRecords):
+ * a view answers its record's ETag (read before the answer is built: a write in between makes the next save
+ * conflict, never pass), a list each row's as its `etag` (read before its rows, likewise); an update's If-Match is checked
  * before its body is validated, and again by the database wrapper (db/rowVersions.ts) inside its write
  * transaction; its answer carries the version it wrote. A request without If-Match is not checked (the organisation's backend and older clients send none).
  * Returns the handler of VersionConflict for the app's error handler.
@@ -114,6 +136,10 @@ export function registerRecordVersions(app: FastifyInstance) {
     const route = versionedRoute(request);
     if (!route) return;
     const { table } = route.record;
+    if (route.kind === 'list') {
+      request.listVersions = await rowVersions(app.ctx.db, table);
+      return;
+    }
     const state: VersionedRequest = { table, uuid: recordUuid(request, route.record) };
     if (route.kind === 'update') {
       state.expected = entityTags(request.headers['if-match']);
@@ -126,6 +152,9 @@ export function registerRecordVersions(app: FastifyInstance) {
     if (request.versioned) runVersioned(request.versioned, done);
     else done();
   });
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    request.listVersions && reply.statusCode < 300 ? withRowVersions(payload, request.listVersions) : payload,
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     const version = request.versioned?.answered;
     if (version && reply.statusCode < 300) reply.header('ETag', version);

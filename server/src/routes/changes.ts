@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Change } from '../changes/changeFeed.js';
+import type { PresenceChange } from '../presence/presenceFeed.js';
 import { sessionAdmin } from '../services/sessions.js';
 
 /** How often an open stream says it is alive (proxies close silent connections) and checks its session. */
@@ -12,6 +13,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const changeEvent = (change: Change) =>
   `id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`;
+/** Who has a record open changed: no id (a resuming client asks its record's viewers anew, it needs no replay). */
+const presenceEvent = (change: PresenceChange) => `event: presence\ndata: ${JSON.stringify(change)}\n\n`;
 /** The stream's last event: the session ended (`signedOut`) or its token expired (`expired`). */
 const endEvent = (reason: 'signedOut' | 'expired') => `event: end\ndata: ${JSON.stringify({ reason })}\n\n`;
 
@@ -25,7 +28,8 @@ function lastEventId(request: FastifyRequest): number | undefined {
 /**
  * GET /v1/admin/changes (issue 29; not in the backend): server-sent events, one `change` per committed write of any
  * instance on the database (changes/changeFeed.ts), `id` being its activity entry's, so a client reconnecting with
- * Last-Event-ID gets what it missed first. Authenticated as every admin route; the stream ends with an `end`
+ * Last-Event-ID gets what it missed first; and one `presence` (resource, record) whenever who has a record open
+ * changed (presence/presenceFeed.ts), for the tabs showing it to ask who is there now (routes/presence.ts). Authenticated as every admin route; the stream ends with an `end`
  * event when its token expires or its session ends (sign-out, a new password: checked at each heartbeat), and
  * when the server stops. Kept answers cannot answer from before a change sent here: they compare the tables'
  * versions, bumped in the same transaction as the write, on every request (http/answerCache.ts).
@@ -47,14 +51,16 @@ const changesRoutes: FastifyPluginAsync = async (app) => {
       const stream = new PassThrough();
       // Changes heard while the missed ones are read wait, and are sent after them unless already sent.
       let buffered: Change[] | undefined = [];
-      const unsubscribe = ctx.changes.subscribe((change) =>
+      const unsubscribeChanges = ctx.changes.subscribe((change) =>
         buffered ? buffered.push(change) : stream.write(changeEvent(change)),
       );
+      const unsubscribePresence = ctx.presence.subscribe((change) => stream.write(presenceEvent(change)));
 
       let timers: NodeJS.Timeout[] = [];
       const close = (reason?: 'signedOut' | 'expired') => {
         if (!open.delete(close)) return;
-        unsubscribe();
+        unsubscribeChanges();
+        unsubscribePresence();
         timers.forEach(clearTimeout);
         timers = [];
         if (reason) stream.write(endEvent(reason));

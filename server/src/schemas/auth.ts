@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { answers, failure, plainText, record, updateResult } from '../http/answers.js';
-import { email, lenient, strict, text } from '../http/validation/fields.js';
+import { email, lenient, password, strict } from '../http/validation/fields.js';
 import { Admin } from './profile.js';
 
 /** Sign-in and password reset (api-contract §3, §7.A A1–A3). */
@@ -9,7 +9,10 @@ import { Admin } from './profile.js';
  * A1: the backend's Joi schema, in which both fields are optional: a body without one passes it and passport
  * then answers a plain-text 400 'Bad Request' (the route does). Another key or a malformed email: a 400 E-wrapper.
  */
-export const LoginBody = strict({ email: Type.Optional(email()), password: Type.Optional(text('password')) });
+export const LoginBody = strict({
+  email: Type.Optional(email()),
+  password: Type.Optional(password({ required: true })),
+});
 export type LoginBody = Static<typeof LoginBody>;
 
 /** A1's answers: the admin and a token; a refused body in plain text or in an E-wrapper; bad credentials. */
@@ -42,8 +45,8 @@ export const forgotPasswordAnswers = answers(Type.String({ description: 'The mes
  */
 export const ResetPasswordBody = lenient({
   token: Type.Unknown({ description: 'The token of the reset link' }),
-  newPassword: text('password'),
-  confirmPassword: text('password'),
+  newPassword: password({ required: true }),
+  confirmPassword: password({ required: true }),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { record } from '../http/answers.js';
-import { email, formatted, optional, optionalText, strict, text } from '../http/validation/fields.js';
+import { email, formatted, optional, password, strict, text } from '../http/validation/fields.js';
 
 /** The signed-in admin's profile (api-contract §7.A A5, A6; §8 Admin). */
 
@@ -31,10 +31,10 @@ export const ProfileUpdate = strict(
     countryCode: formatted('calling-code'),
     phone: formatted('admin-phone'),
     email: email(),
-    newPassword: optionalText('password'),
-    confirmPassword: optionalText('password'),
+    newPassword: password({ required: false }),
+    confirmPassword: password({ required: false }),
     // Not in the backend: a new password or email needs the current one (issue #11).
-    currentPassword: optionalText('password'),
+    currentPassword: password({ required: false }),
     // Not in the backend: the shortcut bar's page ids, comma-joined ('' for none) (issue #12).
     shortcuts: Type.String({ format: 'page-ids', maxLength: 2000 }),
   }),

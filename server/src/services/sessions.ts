@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
+import { endAdminPresence, endSessionPresence } from '../presence/presenceStore.js';
 
 /**
  * Server-side ends of a session. A token carries its admin's token version (`ver`, 0 when absent); a password
  * change or reset bumps the version, so every earlier token stops working. Logout revokes one token by its
  * digest (the database never holds a usable token), kept until the token would have expired anyway.
  */
-const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The claims of a new sign-in token for `admin`. */
 export const sessionClaims = (admin: { uuid: string; token_version: number }) => ({
@@ -32,12 +33,19 @@ export async function sessionAdmin(
   return admin && admin.token_version === version ? { uuid: admin.uuid } : null;
 }
 
-/** Every token issued to the admin so far stops working (inside the password-changing transaction). */
+/**
+ * Every token issued to the admin so far stops working (inside the password-changing transaction), and their tabs
+ * leave the records they had open (presence).
+ */
 export async function revokeAllTokens(tx: Db, adminUuid: string): Promise<void> {
   await tx.query('UPDATE admins SET token_version = token_version + 1 WHERE uuid = $1', [adminUuid]);
+  await endAdminPresence(tx, adminUuid);
 }
 
-/** Logout: this token stops working; revocations of tokens past their expiry are dropped meanwhile. */
+/**
+ * Logout: this token stops working and its tabs leave the records they had open; revocations of tokens past their
+ * expiry are dropped meanwhile.
+ */
 export async function revokeToken(ctx: AppContext, token: string, exp: unknown): Promise<void> {
   const now = ctx.now();
   const expiresAt = typeof exp === 'number' ? new Date(exp * 1000) : new Date(now.getTime() + 86_400_000);
@@ -47,5 +55,6 @@ export async function revokeToken(ctx: AppContext, token: string, exp: unknown):
       `INSERT INTO revoked_tokens (token_digest, expires_at) VALUES ($1, $2) ON CONFLICT (token_digest) DO NOTHING`,
       [tokenDigest(token), expiresAt],
     );
+    await endSessionPresence(tx, tokenDigest(token));
   });
 }

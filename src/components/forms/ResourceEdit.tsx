@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Edit, type RaRecord } from 'react-admin';
 import { isConflict } from '../../api/recordVersions';
 import { useLoadErrorNotice } from '../detail/useLoadErrorNotice';
 import { ListMessage } from '../list/ListMessage';
-import { ConflictContext } from './conflict/ConflictContext';
+import { ConflictContext, type ConflictForm } from './conflict/ConflictContext';
 import type { Conflict } from './conflict/conflictFields';
+import { LiveRecordNotices } from './live/LiveRecordNotices';
 import { type SaveMessages, useSaveMessages } from './useSaveMessages';
 
 type RedirectTo = NonNullable<Parameters<typeof useSaveMessages>[2]>['redirectTo'];
@@ -29,7 +30,8 @@ export interface ResourceEditProps<R extends RaRecord> {
  * announced with the server's text while the page stays with 'Oops' (useLoadErrorNotice), and saves with
  * waiting, success and error messages, then the list (useSaveMessages). A save refused because another
  * administrator changed the record (409, issue 29) opens the form's ConflictView (in SaveOnlyToolbar) with what
- * they changed; the form keeps what was typed.
+ * they changed; the form keeps what was typed. Above the form, who else has the record open and, at once, another
+ * administrator's change of it (LiveRecordNotices), which can open the same view before the save.
  */
 export const ResourceEdit = <R extends RaRecord = RaRecord>({
   resource,
@@ -59,7 +61,11 @@ export const ResourceEdit = <R extends RaRecord = RaRecord>({
     }),
     [saveMessages, select],
   );
-  const conflictState = useMemo(() => ({ conflict, resolve: () => setConflict(null) }), [conflict]);
+  const form = useRef<ConflictForm | null>(null);
+  const conflictState = useMemo(
+    () => ({ conflict, show: setConflict, resolve: () => setConflict(null), form }),
+    [conflict],
+  );
   return (
     <ConflictContext.Provider value={conflictState}>
       <Edit<R>
@@ -69,6 +75,7 @@ export const ResourceEdit = <R extends RaRecord = RaRecord>({
         mutationOptions={mutationOptions}
         error={<ListMessage message="app.common.oops_error" error />}
       >
+        <LiveRecordNotices resource={resource} select={select} />
         {children}
       </Edit>
     </ConflictContext.Provider>

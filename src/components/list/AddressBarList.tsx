@@ -3,6 +3,7 @@ import { List, useResourceContext, type ListProps, type SortPayload } from 'reac
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
 import { ErrorAwarePagination } from './ErrorAwarePagination';
 import { FocusRowsOnPageChange } from './FocusRowsOnPageChange';
+import { ChangedRowsAnnouncer } from './ChangedRowsAnnouncer';
 import { CollectionLoadingProgress } from './CollectionLoadingProgress';
 import {
   ListParamsFromAddressBar,
@@ -32,7 +33,8 @@ const ignoreError = () => undefined;
  * it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again shows its cached rows
  * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow); the next page is read
  * ahead, so paging renders once (PrefetchNextPage); the pagination hands the focus to the new rows
- * (FocusRowsOnPageChange).
+ * (FocusRowsOnPageChange); a row another administrator just changed is named to screen readers
+ * (ChangedRowsAnnouncer) while its body marks it.
  */
 export const AddressBarList = ({
   storeKey,
@@ -73,6 +75,7 @@ export const AddressBarList = ({
         <FocusRowsOnPageChange />
         <CollectionLoadingProgress />
         <PrefetchNextPage meta={meta} staleTime={DEFAULT_CACHE_TTL_MS} />
+        <ChangedRowsAnnouncer />
         {children}
       </List>
     </>

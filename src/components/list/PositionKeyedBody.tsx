@@ -8,8 +8,11 @@ import {
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableSelectedIdsContext,
+  useResourceContext,
 } from 'react-admin';
+import { useChangedRowIds } from '../../layout/live/changedRows';
 import { RowSelectCheckbox } from './bulk/RowSelectCheckbox';
+import { CHANGED_ROW_ATTRIBUTE, changedRowMarks } from './changedRowMarks';
 import { clampedCellValues, showCutValue, withClampedCells } from './clampedCells';
 import { useIsolatedValues } from './isolatedValues';
 import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
@@ -22,11 +25,13 @@ import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
  * checkbox first in each row. Cells must tie any state of theirs to the record they show (see StatusToggle).
  * On a phone its rows stack their cells, each named by its column (stackedRows). Plain values are written in their
  * own direction (isolatedValues). A long value takes at most three lines, its full text shown on hover
- * (clampedCells), so no value makes its row tall: every list has this body.
+ * (clampedCells), so no value makes its row tall: every list has this body. A row another administrator just
+ * changed is marked for a moment (changedRowMarks).
  * Use it as `<DataTable body={PositionKeyedBody}>` (the theme turns row click and bulk actions off by default).
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const data = useDataTableDataContext();
+  const changed = useChangedRowIds(useResourceContext());
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
   const selectable = hasBulkActions && Boolean(handleToggleItem);
@@ -36,7 +41,7 @@ export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   return (
     <TableBody
       className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}
-      sx={clampedCellValues}
+      sx={[clampedCellValues, changedRowMarks]}
       onPointerOver={showCutValue}
     >
       {data?.map((record, position) => (
@@ -44,6 +49,7 @@ export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
           <TableRow
             hover
             selected={selectable && (selectedIds?.includes(record.id) ?? false)}
+            {...(changed.has(String(record.id)) ? { [CHANGED_ROW_ATTRIBUTE]: true } : {})}
             className={clsx(
               DataTableClasses.row,
               position % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd,

@@ -17,6 +17,7 @@ const messages = {
       valid_url: 'يرجى إدخال رابط صالح يتضمن البروتوكول',
       passwords_must_match: 'يجب أن تتطابق كلمتا المرور',
       password_too_short: 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 8 أحرف.',
+      password_only_spaces: 'لا يمكن أن تتكون كلمة المرور من مسافات فقط.',
       oops_error: 'عذرًا، حدث خطأ ما!',
       opps_error: 'عذرًا، حدث خطأ ما!',
       oops_error_short: 'عذرًا، حدث خطأ ما',

@@ -19,6 +19,7 @@ const messages = {
       valid_url: 'Please enter a valid URL, including scheme',
       passwords_must_match: 'Passwords must match',
       password_too_short: 'Password is too short - should be 8 chars minimum.',
+      password_only_spaces: 'Password cannot be only spaces.',
       oops_error: 'Oops something bad happened!',
       opps_error: 'Opps something bad happened!',
       oops_error_short: 'Oops something bad happened',

@@ -5,6 +5,7 @@ const messages = {
     conflict: {
       notice:
         'Another administrator changed this record while you were editing it. Nothing you typed is lost.',
+      status_notice: 'Another administrator changed this record first. Its status is shown as it now is.',
       title: 'Changed by another administrator',
       explanation:
         'These fields were changed by another administrator since you opened the form. Choose which value to keep for each, then save again.',

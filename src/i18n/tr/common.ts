@@ -17,6 +17,7 @@ const messages = {
       valid_url: 'Lütfen protokol dahil geçerli bir URL girin',
       passwords_must_match: 'Şifreler eşleşmelidir',
       password_too_short: 'Şifre çok kısa - en az 8 karakter olmalıdır.',
+      password_only_spaces: 'Şifre yalnızca boşluklardan oluşamaz.',
       oops_error: 'Hay aksi, bir şeyler ters gitti!',
       opps_error: 'Hay aksi, bir şeyler ters gitti!',
       oops_error_short: 'Hay aksi, bir şeyler ters gitti',

@@ -3,6 +3,7 @@ const messages = {
   app: {
     conflict: {
       notice: 'Siz düzenlerken başka bir yönetici bu kaydı değiştirdi. Yazdıklarınızın hiçbiri kaybolmadı.',
+      status_notice: 'Bu kaydı önce başka bir yönetici değiştirdi. Durumu şimdiki hâliyle gösteriliyor.',
       title: 'Başka bir yönetici tarafından değiştirildi',
       explanation:
         'Formu açtığınızdan beri bu alanlar başka bir yönetici tarafından değiştirildi. Her biri için hangi değerin kalacağını seçin, ardından yeniden kaydedin.',

@@ -1,4 +1,4 @@
-/** The actions the server's activity log records (server/src/services/activity.ts). */
+/** The actions the server's activity log records (server/src/services/activityLog.ts). */
 export const ACTIVITY_ACTIONS = [
   'create',
   'update',

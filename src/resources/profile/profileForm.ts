@@ -3,6 +3,7 @@ import {
   digitsBetween,
   EMAIL_INVALID,
   matchesField,
+  notOnlySpaces,
   requiredField,
   requiredWith,
 } from '../../validation/rules';
@@ -16,7 +17,7 @@ export const profileValidation = {
   lastName: [requiredField()],
   email: [requiredField(), email(EMAIL_INVALID)],
   phone: [digitsBetween(6, 14)],
-  newPassword: [minLength(8, 'app.common.password_too_short')],
+  newPassword: [notOnlySpaces(), minLength(8, 'app.common.password_too_short')],
   confirmPassword: [matchesField('newPassword')],
   currentPassword: [requiredWith('newPassword', 'app.profile.current_password_required')],
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, List, Pagination } from 'react-admin';
 import { PositionKeyedBody } from '../../../src/components/list/PositionKeyedBody';
 import { StatusToggle } from '../../../src/components/list/StatusToggle';
+import { markChangedRow } from '../../../src/layout/live/changedRows';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
@@ -70,5 +71,20 @@ describe('PositionKeyedBody', () => {
     expect(bronzeSwitch).toBe(goldSwitch);
     expect(bronzeSwitch).toBeChecked();
     expect(bronzeSwitch).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('marks the row another administrator just changed, on whichever page position it shows', async () => {
+    renderWithAdmin(<PackagesTable />, { dataProvider: fakeDataProvider({ packages }) });
+    await screen.findByText('Gold');
+    const change = { id: 1, action: 'update', admin: 'ann@example.com', at: '2026-11-25T22:00:00.000Z' };
+    act(() => markChangedRow({ ...change, resource: 'packages', recordId: 'p2' }));
+    // Another resource's row of the same id is not this list's.
+    act(() => markChangedRow({ ...change, resource: 'faqs', recordId: 'p1' }));
+    const [gold, silver] = bodyRows();
+    expect(silver).toHaveAttribute('data-changed', 'true');
+    expect(gold).not.toHaveAttribute('data-changed');
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await screen.findByText('Bronze');
+    expect(bodyRows()[1]).not.toHaveAttribute('data-changed');
   });
 });

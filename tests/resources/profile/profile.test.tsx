@@ -102,6 +102,12 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     await user.clear(phone);
     await user.type(phone, '123456789012345');
     expect(await screen.findByText('Must be not more than 14 digits')).toBeInTheDocument();
+
+    // Spaces only are not a password (the server takes passwords as typed, and refuses it too).
+    const newPassword = screen.getByLabelText(/^New Password/);
+    await user.clear(newPassword);
+    await user.type(newPassword, '          ');
+    expect(await screen.findByText('Password cannot be only spaces.')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 

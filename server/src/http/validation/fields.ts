@@ -21,6 +21,13 @@ export const text = (kind: TextKind) => Type.String({ minLength: 1, maxLength: T
 /** Text that may be sent empty ('' keeps or clears the value). */
 export const optionalText = (kind: TextKind) => Type.String({ maxLength: TEXT_LIMITS[kind] });
 
+/**
+ * A password: taken as typed (normalizeFields.ts does not trim it: its spaces are part of it, and trimmed a new
+ * password of spaces only would read as '' = unchanged), never only spaces when sent (its format).
+ */
+export const password = ({ required }: { required: boolean }) =>
+  Type.String({ minLength: required ? 1 : 0, maxLength: TEXT_LIMITS.password, format: 'password' });
+
 /** The uuid of a record (this one or another one): any non-empty text, checked against the database. */
 export const reference = () => Type.String({ minLength: 1, maxLength: 100 });
 

@@ -34,6 +34,8 @@ export const FORMATS: Record<
   },
   // The admin profile's own phone rule (spec 3: 6 to 14 digits; members and partners take 15).
   'admin-phone': { test: (value) => /^\d{6,14}$/.test(value), refusal: () => 'must be 6 to 14 digits' },
+  // Passwords are not trimmed (normalizeFields.ts): one of spaces only is refused rather than taken as typed.
+  password: { test: (value) => value.trim() !== '', refusal: () => 'must not be only spaces' },
   // The profile's shortcut bar: navigation ids, comma-joined.
   'page-ids': {
     test: (value) => /^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(value),

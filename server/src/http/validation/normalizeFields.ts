@@ -1,5 +1,6 @@
 /**
- * Reads a request body the way the backend's Joi reads it, before the route's schema checks it: texts trimmed,
+ * Reads a request body the way the backend's Joi reads it, before the route's schema checks it: texts trimmed
+ * (passwords excepted: taken as typed),
  * numbers and booleans accepted as text (multipart sends nothing else), a field sent as null or undefined taken
  * as not sent, comma-joined text split into the items of a list field, and a text choice in another case read as
  * its listed spelling. An empty value of a field that is not text means "not sent", or null where the schema
@@ -10,6 +11,7 @@
 interface PropertySchema {
   type?: string | string[];
   enum?: unknown[];
+  format?: string;
 }
 
 const typesOf = (schema: PropertySchema): string[] =>
@@ -25,7 +27,7 @@ function readNumber(value: string): number | string {
 }
 
 function readScalar(value: unknown, schema: PropertySchema): unknown {
-  if (typeof value !== 'string') return value;
+  if (typeof value !== 'string' || schema.format === 'password') return value;
   const text = value.trim();
   const types = typesOf(schema);
   if (types.includes('number') || types.includes('integer')) return text === '' ? '' : readNumber(text);

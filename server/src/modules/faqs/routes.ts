@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, noQuery } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
-import { updatesRecord, fromList, type VersionedRecord } from '../../http/recordVersions.js';
+import { fromList, listsRecords, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { Faq, FaqCreate, FaqUpdate } from './schemas.js';
 import { createFaq, listFaqs, updateFaq } from './service.js';
 
@@ -16,7 +16,7 @@ const faqsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.get(
     '/admin/faqs/list',
-    { schema: { tags, querystring: noQuery, response: answers(Type.Array(Faq)) } },
+    { schema: { tags, querystring: noQuery, response: answers(Type.Array(Faq)) }, config: listsRecords(FAQ) },
     async (_request, reply) => ok(reply, await listFaqs(ctx)),
   );
   app.post(

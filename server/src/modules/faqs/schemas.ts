@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { record } from '../../http/answers.js';
+import { listedVersion, record } from '../../http/answers.js';
 import { flag, lenient, reference, text } from '../../http/validation/fields.js';
 
 /** FAQs (api-contract §7.L). */
@@ -9,6 +9,7 @@ export const Faq = record({
   question: Type.String(),
   answer: Type.String(),
   isActive: Type.Boolean(),
+  etag: listedVersion(),
 });
 
 /** L2: question and answer; other fields are ignored, as in the backend. */

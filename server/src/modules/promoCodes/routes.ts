@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, noQuery } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
-import { updatesRecord, fromList, type VersionedRecord } from '../../http/recordVersions.js';
+import { fromList, listsRecords, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { PromoCode, PromoCodeCreate, PromoCodeUpdate } from './schemas.js';
 import { createPromoCode, listPromoCodes, updatePromoCode } from './service.js';
 
@@ -16,7 +16,10 @@ const promoCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.get(
     '/admin/event/voucher/list',
-    { schema: { tags, querystring: noQuery, response: answers(Type.Array(PromoCode)) } },
+    {
+      schema: { tags, querystring: noQuery, response: answers(Type.Array(PromoCode)) },
+      config: listsRecords(PROMO_CODE),
+    },
     async (_request, reply) => ok(reply, await listPromoCodes(ctx)),
   );
   app.post(

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { moment, record } from '../../http/answers.js';
+import { listedVersion, moment, record } from '../../http/answers.js';
 import {
   amount,
   date,
@@ -27,6 +27,7 @@ export const PromoCode = record({
   description: Type.String(),
   createdAt: moment(),
   updatedAt: moment(),
+  etag: listedVersion(),
 });
 
 const promoFields = {

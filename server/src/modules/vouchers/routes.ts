@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answers, deleteResult, noQuery } from '../../http/answers.js';
 import { ok } from '../../http/reply.js';
-import { updatesRecord, fromList, type VersionedRecord } from '../../http/recordVersions.js';
+import { fromList, listsRecords, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { UuidBody } from '../../schemas/common.js';
 import { Voucher, VoucherCreate, VoucherUpdate } from './schemas.js';
 import { VOUCHER_FILES, createVoucher, deleteVoucher, listVouchers, updateVoucher } from './service.js';
@@ -17,7 +17,10 @@ const vouchersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.get(
     '/admin/voucher/list',
-    { schema: { tags, querystring: noQuery, response: answers(Type.Array(Voucher)) } },
+    {
+      schema: { tags, querystring: noQuery, response: answers(Type.Array(Voucher)) },
+      config: listsRecords(VOUCHER),
+    },
     async (_request, reply) => ok(reply, await listVouchers(ctx)),
   );
   // Validation failures and an unknown package: S-wrapper/400.

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { moment, nullable, record } from '../../http/answers.js';
+import { listedVersion, moment, nullable, record } from '../../http/answers.js';
 import {
   amount,
   choice,
@@ -30,6 +30,7 @@ export const Voucher = record({
   coverImage: nullable(Type.String()),
   // 'deleted' in the answer of the documents' soft delete.
   status: Type.Optional(Type.String()),
+  etag: listedVersion(),
 });
 
 const voucherFields = {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import {
@@ -23,25 +23,29 @@ import { chosenValues, conflictingFields, valueText } from './conflictFields';
  * `control._names.mount`; it has no public list of them, and without it the view would list fields the form does
  * not show (ids, joins, normalised copies).
  */
-function useFormFields(): Set<string> {
-  const { control } = useFormContext();
-  const names =
-    (control as unknown as { _names?: { mount?: Set<string> } })._names?.mount ?? new Set<string>();
+function formFieldsOf(control: unknown): Set<string> {
+  const names = (control as { _names?: { mount?: Set<string> } })._names?.mount ?? new Set<string>();
   return new Set([...names].map((name) => name.split('.')[0] ?? name));
 }
 
 /**
- * Shown inside an edit form whose save was refused because another administrator changed the record (issue 29):
+ * Shown inside an edit form whose save was refused because another administrator changed the record (issue 29),
+ * or whose admin asked to see such a change before saving (LiveRecordNotices):
  * the fields they changed, their value and the admin's own, with a choice per field, and Keep mine / Take theirs.
  * The form keeps everything typed; a choice puts the other's values in the chosen fields, and the admin saves again.
  */
 export const ConflictView = () => {
-  const { conflict, resolve } = useConflict();
+  const { conflict, resolve, form } = useConflict();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
-  const { setValue } = useFormContext();
-  const formFields = useFormFields();
+  const { setValue, getValues, control } = useFormContext();
+  const formFields = formFieldsOf(control);
+  // The edit screen compares another administrator's change with this form before any save (LiveRecordNotices).
+  useEffect(() => {
+    form.current = { fields: () => formFieldsOf(control), values: () => getValues() };
+    return () => void (form.current = null);
+  }, [form, control, getValues]);
   const conflicts = useMemo(
     () => (conflict ? conflictingFields(conflict, formFields) : []),
     // The form's inputs are read when the conflict arrives.

@@ -1,48 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, ResourceContextProvider, SimpleForm, TextInput } from 'react-admin';
-import { Route, Routes } from 'react-router';
+import { HttpError } from 'react-admin';
 import { CONFLICT_MESSAGE } from '../../../../src/api/recordVersions';
-import { ResourceEdit } from '../../../../src/components/forms/ResourceEdit';
-import { SaveOnlyToolbar } from '../../../../src/components/forms/SaveOnlyToolbar';
-import { fakeDataProvider } from '../../../helpers/fakeDataProvider';
-import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import type { fakeDataProvider } from '../../../helpers/fakeDataProvider';
+import { OPENED_FAQ, renderFaqEdit } from '../faqEditScreen';
 
-const MESSAGES = {
-  waiting: 'app.faqs.updating',
-  success: 'app.faqs.updated',
-  error: () => 'app.common.oops_error',
-};
-const opened = { id: 'f-1', question: 'Why?', answer: 'Because.', isActive: true };
+const opened = OPENED_FAQ;
 
 /** The FAQ edit form, whose first save is refused: another administrator saved `theirs` first. */
-function renderRefused(theirs: Record<string, unknown>) {
-  const dataProvider = fakeDataProvider({ faqs: [opened] });
-  dataProvider.update.mockRejectedValueOnce(
-    new HttpError(CONFLICT_MESSAGE, 409, { current: { ...opened, ...theirs } }),
+const renderRefused = (theirs: Record<string, unknown>) =>
+  renderFaqEdit((dataProvider) =>
+    dataProvider.update.mockRejectedValueOnce(
+      new HttpError(CONFLICT_MESSAGE, 409, { current: { ...opened, ...theirs } }),
+    ),
   );
-  const view = renderWithAdmin(
-    <ResourceContextProvider value="faqs">
-      <Routes>
-        <Route
-          path="/faqs/:id"
-          element={
-            <ResourceEdit resource="faqs" title="app.faqs.edit_title" messages={MESSAGES}>
-              <SimpleForm toolbar={<SaveOnlyToolbar />}>
-                <TextInput source="question" />
-                <TextInput source="answer" />
-              </SimpleForm>
-            </ResourceEdit>
-          }
-        />
-        <Route path="/faqs" element={<p>the list</p>} />
-      </Routes>
-    </ResourceContextProvider>,
-    { dataProvider, url: '/faqs/f-1' },
-  );
-  return { dataProvider, ...view };
-}
 
 // `hidden`: while the conflict view is open the form behind it is hidden from the accessibility tree.
 const input = (name: RegExp) => screen.getByRole('textbox', { name, hidden: true });
