@@ -10,7 +10,7 @@ import { createHttpClient } from '../src/api/httpClient';
 import { members as memberEntry } from '../src/resources/members/api';
 import { packages as packageEntry } from '../src/resources/packages/api';
 import type { UploadClient } from '../src/api/types';
-import { runBatch } from '../src/components/import/runBatch';
+import { runBatch } from '../src/api/runBatch';
 import { startBenchServer } from './benchServer';
 import type { Figure } from './figures';
 

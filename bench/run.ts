@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only bundle,link,lighthouse,provider,server,browser,listparts,lists,uploads,activity,import,live]: prints the machine
+ * npm run bench [-- --only bundle,link,lighthouse,provider,server,browser,listparts,lists,uploads,activity,import,bulk,live]: prints the machine
  * (CPU, cores, load average) and every figure with its goal beside it, says which fall short and which were measured
  * while the machine was busy. Figures, not tests: nothing here fails a build. The browser figures are taken at
  * 10 000 and at 100 000 members; their seeded databases are kept in .tmp/bench-data and reused (listparts reads the
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildUi } from '../server/src/buildUi';
 import { benchActivity } from './activity';
 import { benchBrowser, launchChromium } from './browser';
+import { benchBulk } from './bulk';
 import { benchFirstScreenJs } from './firstScreenJs';
 import { benchLighthouse } from './lighthouse';
 import { benchLink } from './link';
@@ -52,6 +53,7 @@ async function main() {
           'uploads',
           'activity',
           'import',
+          'bulk',
           'live',
         ],
   );
@@ -59,7 +61,9 @@ async function main() {
   const started = `${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${describeMachine()}`;
   console.log(`Wellness Admin benchmarks, ${started}\n`);
 
-  const inBrowser = ['bundle', 'link', 'lighthouse', 'browser', 'live'].some((section) => only.has(section));
+  const inBrowser = ['bundle', 'link', 'lighthouse', 'browser', 'bulk', 'live'].some((section) =>
+    only.has(section),
+  );
   if (inBrowser && !process.env.BENCH_UI_DIR) buildUi(UI_DIR);
   if (['bundle', 'link', 'lighthouse'].some((section) => only.has(section)))
     figures.push(...(await benchFirstVisit(only)));
@@ -92,6 +96,7 @@ async function main() {
   if (only.has('uploads')) figures.push(...(await benchUploads()));
   if (only.has('activity')) figures.push(...(await benchActivity()));
   if (only.has('import')) figures.push(...(await benchMemberImport()));
+  if (only.has('bulk')) figures.push(...(await benchBulk(UI_DIR)));
   if (only.has('live')) figures.push(...(await benchLiveChanges(UI_DIR)));
   console.log(`\nStarted ${started}\nLoad average at the end: ${describeLoad()}\n`);
   printFigures(figures);

@@ -41,6 +41,11 @@ interface CollectionPrefix {
  */
 export class CollectionCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Each complete collection's records by id, built at its first lookup (a collection is replaced, never changed,
+   * by a read): a bulk write over every selected row of 10,000 looks each one up (issue 30).
+   */
+  private readonly byId = new WeakMap<RaRecord[], Map<string, RaRecord>>();
 
   constructor(private readonly ttlMs: number) {}
 
@@ -115,10 +120,19 @@ export class CollectionCache {
   find(resource: string, id: string): RaRecord | undefined {
     for (const entry of this.entries.values()) {
       if (entry.resource !== resource || !entry.records || entry.mustReload) continue;
-      const record = entry.records.find((one) => String(one.id) === id);
+      const record = this.indexOf(entry.records).get(id);
       if (record) return record;
     }
     return undefined;
+  }
+
+  private indexOf(records: RaRecord[]): Map<string, RaRecord> {
+    let index = this.byId.get(records);
+    if (!index) {
+      index = new Map(records.map((record) => [String(record.id), record]));
+      this.byId.set(records, index);
+    }
+    return index;
   }
 
   drop(resources: string[]): void {

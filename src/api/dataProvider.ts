@@ -13,6 +13,7 @@ import type {
   GetManyResult,
   GetOneParams,
   GetOneResult,
+  Identifier,
   RaRecord,
   UpdateManyParams,
   UpdateManyResult,
@@ -20,6 +21,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { ERROR_KEYS, malformed, unsupported } from './apiErrors';
+import { runBulk } from './bulkWrites';
 import { isObject } from './readers/rawRecords';
 import { CollectionCache } from './collectionCache';
 import {
@@ -32,6 +34,7 @@ import {
 import { paginate, queryRecords } from './listEngine';
 import type {
   ActionParams,
+  ActManyParams,
   ApiRequest,
   ApiResponse,
   AppDataProvider,
@@ -44,6 +47,7 @@ import type {
   UploadClient,
 } from './types';
 import { createdRecord, updatedRecord, withUuid } from './writeResults';
+import { createOwnWrites } from './ownWrites';
 import {
   CONFLICT_MESSAGE,
   CONFLICT_STATUS,
@@ -85,6 +89,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   const { registry, uploadClient } = options;
   const cache = new CollectionCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
   const versions = createRecordVersions();
+  const ownWrites = createOwnWrites();
 
   /** The entry and the part of it `method` needs, or the unsupported-method rejection. */
   function need<Part>(resource: string, method: string, pick: (spec: ResourceSpec) => Part | undefined) {
@@ -109,12 +114,13 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     cache.complete(resource, params, loader(resource, spec, list, params));
 
   /**
-   * Runs a write and then forgets the collections it may have changed, also when it failed: some failing
-   * calls still write (api-contract.md §10.14, §10.15).
+   * Runs a write of record `id` (undefined: a new one, or none named) and then forgets the collections it may have
+   * changed, also when it failed: some failing calls still write (api-contract.md §10.14, §10.15). The write is
+   * remembered as this tab's own for a moment (`isOwnWrite`).
    */
-  async function mutate<T>(resources: string[], write: () => Promise<T>): Promise<T> {
+  async function mutate<T>(resources: string[], id: string | undefined, write: () => Promise<T>): Promise<T> {
     try {
-      return await write();
+      return await ownWrites.track(resources, id, write);
     } finally {
       cache.drop(resources);
     }
@@ -272,7 +278,9 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   ): Promise<CreateResult<R>> {
     const { spec, part: write } = need(resource, 'create', (entry) => entry.create);
     const values = params.data as Record<string, unknown>;
-    const { data } = await mutate([resource], () => call({ ...write.request, body: write.encode(values) }));
+    const { data } = await mutate([resource], undefined, () =>
+      call({ ...write.request, body: write.encode(values) }),
+    );
     return { data: createdRecord(spec, values, data, metaParams(params.meta)) as R };
   }
 
@@ -288,7 +296,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const body = write.sendsUuid === false ? encoded : withUuid(encoded, id);
     const ifMatch = versions.of(resource, id);
     try {
-      const { data, etag } = await mutate([resource], () => call({ ...request, body, ifMatch }));
+      const { data, etag } = await mutate([resource], id, () => call({ ...request, body, ifMatch }));
       versions.remember(resource, id, etag);
       return { data: updatedRecord(spec, params, data, metaParams(params.meta)) as R };
     } catch (error) {
@@ -308,24 +316,58 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const { part: remove } = need(resource, 'delete', (entry) => entry.remove);
     const id = String(params.id);
     const body = remove.encode?.(id, params.previousData) ?? { uuid: id };
-    await mutate([resource], () => call({ ...remove.request, body }));
+    await mutate([resource], id, () => call({ ...remove.request, body }));
     return { data: (params.previousData ?? { id: params.id }) as R };
   }
 
+  /** The cached records of these ids, read before a bulk write starts: its first call drops the collection. */
+  const cachedRecords = (resource: string, ids: Identifier[]) =>
+    new Map(ids.map((id) => [id, cache.find(resource, String(id))]));
+
+  /**
+   * The API has no bulk routes: one single call per record, a few at a time (runBulk: progress, Cancel, and the
+   * ids that failed and why). A change of the status field alone goes to the status route, as the row's switch.
+   */
   async function updateMany(resource: string, params: UpdateManyParams): Promise<UpdateManyResult> {
-    await Promise.all(
-      params.ids.map((id) =>
-        update(resource, { id, data: params.data, previousData: cache.find(resource, String(id)) ?? { id } }),
-      ),
-    );
-    return { data: params.ids };
+    const statusField = registry[resource]?.status?.field;
+    const entries = Object.entries(params.data as Record<string, unknown>);
+    const [onlyEntry] = entries;
+    const statusValue =
+      entries.length === 1 && onlyEntry?.[0] === statusField && typeof onlyEntry[1] === 'boolean'
+        ? onlyEntry[1]
+        : undefined;
+    const previous = cachedRecords(resource, params.ids);
+    const write = (id: Identifier) => {
+      const previousData = previous.get(id);
+      return statusValue === undefined
+        ? update(resource, { id, data: params.data, previousData: previousData ?? { id } })
+        : toggleStatus(resource, { id: String(id), value: statusValue, previousData });
+    };
+    return { data: await runBulk(params.ids, write, params.meta) };
   }
 
   async function deleteMany(resource: string, params: DeleteManyParams): Promise<DeleteManyResult> {
-    await Promise.all(
-      params.ids.map((id) => deleteOne(resource, { id, previousData: cache.find(resource, String(id)) })),
-    );
-    return { data: params.ids };
+    const previous = cachedRecords(resource, params.ids);
+    const write = (id: Identifier) => deleteOne(resource, { id, previousData: previous.get(id) });
+    return { data: await runBulk(params.ids, write, params.meta) };
+  }
+
+  /**
+   * A registry action run once per record, as updateMany: a few at a time, each call handed the record as cached
+   * before the first one (a decision's body is read from its row), with progress, Cancel and the failures.
+   */
+  async function actMany(
+    resource: string,
+    name: string,
+    params: ActManyParams,
+  ): Promise<{ data: Identifier[] }> {
+    const { part: action } = need(resource, `act ${name}`, (entry) => entry.actions?.[name]);
+    const previous = cachedRecords(resource, params.ids);
+    const write = async (id: Identifier) => {
+      const one = { id: String(id), record: previous.get(id), data: params.data };
+      if (!action.unchanged?.(one)) await runAction(resource, 'act', name, one, call);
+    };
+    return { data: await runBulk(params.ids, write, params.meta) };
   }
 
   async function toggleStatus(resource: string, params: StatusParams): Promise<{ data: RaRecord }> {
@@ -334,7 +376,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     const body = status.encode?.(id, value, previousData) ?? { uuid: id, [status.field]: value };
     // Checked at the version the record was read at, where one is known, as a save is (issue 29).
     try {
-      const { etag } = await mutate([resource], () =>
+      const { etag } = await mutate([resource], id, () =>
         call({ ...status.request, body, ifMatch: versions.of(resource, id) }),
       );
       versions.remember(resource, id, etag);
@@ -358,7 +400,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   ): Promise<{ data: unknown }> {
     const { part: action } = need(resource, `${kind} ${name}`, (entry) => entry.actions?.[name]);
     const request = { ...action.request, body: action.encode(params) };
-    const { data } = await mutate([resource, ...(action.invalidates ?? [])], () => send(request));
+    const { data } = await mutate([resource, ...(action.invalidates ?? [])], params.id, () => send(request));
     return { data };
   }
 
@@ -374,6 +416,8 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     deleteMany,
     toggleStatus,
     act: (resource, name, params) => runAction(resource, 'act', name, params, call),
+    actMany,
+    isOwnWrite: async (resource, recordId) => ownWrites.wrote(resource, recordId),
     // Uploads run as long as they need: no timeout, cancelled through options.signal instead.
     upload: (resource, name, params, uploadOptions) =>
       runAction(resource, 'upload', name, params, (request) => {

@@ -160,6 +160,11 @@ export interface ActionSpec {
   encode: (params: ActionParams) => Json | FormData;
   /** Resources whose cached collections this action makes stale (its own resource is always included). */
   invalidates?: string[];
+  /**
+   * Optional: the record already is as the action would make it, so `actMany` sends nothing for it (and counts it
+   * done), e.g. a member already on the package chosen, whose membership a call would restart.
+   */
+  unchanged?: (params: ActionParams) => boolean;
 }
 
 export interface ActionParams {
@@ -168,6 +173,13 @@ export interface ActionParams {
   data?: Json;
   /** A File for upload actions. */
   file?: File | Blob;
+}
+
+/** `actMany`'s parameters: the records' ids, the values every call gets, and the bulk run's `meta` (BulkMeta). */
+export interface ActManyParams {
+  ids: Identifier[];
+  data?: Json;
+  meta?: unknown;
 }
 
 /**
@@ -210,6 +222,11 @@ export interface AppDataProvider extends DataProvider {
   toggleStatus: (resource: string, params: StatusParams) => Promise<{ data: RaRecord }>;
   /** Runs a named action of the resource's registry entry (approve, reject, notify, cancel, …). */
   act: (resource: string, action: string, params: ActionParams) => Promise<{ data: unknown }>;
+  /**
+   * Runs a named action once per record (bulk approve, reject, cancel, change of package): four at a time, with
+   * progress and Cancel through `meta`; rejects with a BulkWriteError when some were not done.
+   */
+  actMany: (resource: string, action: string, params: ActManyParams) => Promise<{ data: Identifier[] }>;
   /** Runs a named upload action over XMLHttpRequest with progress and abort. */
   upload: (
     resource: string,
@@ -222,6 +239,11 @@ export interface AppDataProvider extends DataProvider {
    * announces the size (a paged route whose filter only chooses the collection), else counted from the collection.
    */
   total: (resource: string, filter?: Record<string, unknown>) => Promise<number>;
+  /**
+   * Whether this provider has a write of the record, or a create in `resource`, in flight or answered a few seconds
+   * ago: a change the change stream tells of, by the signed-in administrator, is then this tab's own (ownWrites.ts).
+   */
+  isOwnWrite: (resource: string, recordId: string | null) => Promise<boolean>;
   /** Forgets every cached collection and record version (logout). */
   clearCache: () => void;
   /** How far the read of the collection behind a list (its resource and filter) has come. */

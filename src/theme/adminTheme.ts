@@ -18,6 +18,32 @@ export const adminTheme: RaThemeOptions = {
     RaDataTable: {
       defaultProps: { ...themeOptions.components?.RaDataTable?.defaultProps, head: SortedColumnHead },
     },
+    RaBulkActionsToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          // react-admin folds the toolbar to no height while nothing is selected, its buttons still there: hidden,
+          // they are no tab stops and no names for a screen reader (a keyboard user landed on unseen buttons).
+          '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          // react-admin lays the toolbar on one 48 px line over the list's own actions. The count, 'Select all
+          // 10,000 members' and a list's actions overflow it below a wide window (a phone, a tablet, the menu open),
+          // cutting the last actions off and scrolling the page sideways: there the toolbar takes its place above
+          // the rows and wraps, every action inside the window. Wider, a line longer than the list (longer texts)
+          // scrolls inside the toolbar, never the page.
+          '& .RaBulkActionsToolbar-toolbar': { overflowX: 'auto' },
+          [theme.breakpoints.down('lg')]: {
+            '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+              position: 'static',
+              transform: 'none',
+              height: 'auto',
+              flexWrap: 'wrap',
+              paddingBlock: theme.spacing(0.5),
+            },
+            '& .RaBulkActionsToolbar-title': { flexWrap: 'wrap', flexShrink: 1, minWidth: 0 },
+            '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', marginInlineStart: 'auto' },
+          },
+        }),
+      },
+    },
     // The file input is visually hidden inside its drop zone (src/components/forms/LabelledFileInput.tsx): the zone
     // shows where the keyboard is.
     RaFileInput: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDataProvider } from '../../src/api/types';
-import { runBatch } from '../../src/components/import/runBatch';
+import { runBatch } from '../../src/api/runBatch';
 import type { CountryRecord } from '../../src/api/readers/countries';
 import type { MemberRecord } from '../../src/resources/members/api';
 import type { PackageRecord } from '../../src/resources/packages/api';

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createMemberThroughApi } from './apiMembers';
 import { signedInPage, type SignedInPage } from './harness';
 
 let page: Page;
@@ -31,20 +32,7 @@ describe('activity log', () => {
   const name = `Activity Person${suffix}`;
 
   it("shows a member's change in Activity and in the member's History", async () => {
-    const form = new FormData();
-    const fields = {
-      name,
-      email: `activity.${suffix}@e2e.test`,
-      mobile: '5550001111',
-      gender: 'Female',
-      ageGroup: '30-50',
-      city: 'Austin',
-      country: 'United States',
-      countryCode: '+1',
-      membershipPackage: activePackage.uuid,
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    const { uuid } = await api<{ uuid: string }>('/admin/members/create', { method: 'POST', body: form });
+    const uuid = await createMemberThroughApi(api, name, activePackage.uuid, `activity.${suffix}@e2e.test`);
 
     await page.goto(`/admin/members/${uuid}`);
     await page.getByText('Update Member').first().waitFor();

@@ -242,6 +242,25 @@ export function axeEveryScreen(language: AxeLanguage): void {
     );
     await button('ra.action.open_menu').click();
 
+    // Rows selected: the bulk actions toolbar with 'Select all N members', its confirmation, the change of package.
+    await step(
+      '/admin/members, a page of rows selected',
+      () => page.locator('thead input[type="checkbox"]').check(),
+      button('app.bulk.change_package'),
+      false,
+    );
+    await step(
+      '/admin/members, select all confirmation open',
+      () => page.locator('.RaBulkActionsToolbar-title button').last().click(),
+      dialog,
+    );
+    await step(
+      '/admin/members, change of package open',
+      () => button('app.bulk.change_package').click(),
+      dialog,
+    );
+    await button('ra.action.unselect').click();
+
     await page.goto('/admin/partners', { waitUntil: 'networkidle' });
     await step(
       '/admin/partners, delete confirmation open',

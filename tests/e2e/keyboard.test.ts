@@ -149,4 +149,28 @@ describe('by keyboard alone (issue 27)', { timeout: 120_000 }, () => {
       .poll(() => page.getByRole('link', { name: firstName, exact: true }).count(), { timeout: 15000 })
       .toBe(0);
   });
+
+  it('selects rows with Space and switches them together from the bulk toolbar, the focus kept in sight', async () => {
+    await tabTo(sidebar().getByRole('link', { name: 'FAQs' }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expectHeadingFocused('FAQ');
+    const rows = page.locator('tbody tr');
+    const names = [0, 1].map((index) => rows.nth(index).getByRole('checkbox', { name: /^Select: / }));
+    const switches = [0, 1].map((index) => rows.nth(index).getByRole('switch', { name: /^Active: / }));
+    const before = await Promise.all(switches.map((toggle) => toggle.isChecked()));
+    for (const box of names) {
+      await tabTo(box);
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await page.getByText('2 items selected').waitFor();
+    // The bulk toolbar stands above the table.
+    const target = before.every(Boolean) ? 'Deactivate' : 'Activate';
+    await tabTo(page.getByRole('button', { name: target, exact: true }), { backwards: true });
+    await page.keyboard.press('Enter');
+    for (const toggle of switches) await expect.poll(() => toggle.isChecked()).toBe(target === 'Activate');
+    // The toolbar leaves with the selection: the focus goes to the rows, not to a hidden button.
+    await expect.poll(focused, { timeout: 15000 }).toMatchObject({ tag: 'table', visible: true });
+    await page.keyboard.press('Escape');
+  });
 });

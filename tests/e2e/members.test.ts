@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
+import { createMemberThroughApi as createMember } from './apiMembers';
 import { signedInPage, type SignedInPage } from './harness';
 
 let page: Page;
@@ -24,23 +25,7 @@ const listMembers = async () =>
   (await api<{ list: ApiMember[] }>('/admin/members/list?page=1&limit=10000')).list;
 
 /** A member with a package through the API (C2); returns its uuid. */
-async function createMemberThroughApi(name: string, packageUuid: string): Promise<string> {
-  const form = new FormData();
-  const fields = {
-    name,
-    email: `api.${randomUUID().slice(0, 8)}@e2e.test`,
-    mobile: '5550001111',
-    gender: 'Female',
-    ageGroup: '30-50',
-    city: 'Austin',
-    country: 'United States',
-    countryCode: '+1',
-    membershipPackage: packageUuid,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const created = await api<{ uuid: string }>('/admin/members/create', { method: 'POST', body: form });
-  return created.uuid;
-}
+const createMemberThroughApi = (name: string, packageUuid: string) => createMember(api, name, packageUuid);
 
 /** The file name and text of the download the Download button starts. */
 async function download() {

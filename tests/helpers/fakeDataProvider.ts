@@ -89,6 +89,9 @@ export function fakeDataProvider(collections: Collections) {
       };
     }),
     act: vi.fn(async () => ({ data: null })),
+    actMany: vi.fn(async (_resource: string, _action: string, params: { ids: unknown[] }) => ({
+      data: params.ids,
+    })),
     upload: vi.fn(async () => ({ data: null })),
     total: vi.fn(
       async (resource: string, filter: Record<string, unknown> = {}) =>

@@ -4,7 +4,7 @@ import { formatContentDate } from '../format/dates';
 import { AddressBarList } from '../list/AddressBarList';
 import { ListMessage } from '../list/ListMessage';
 import { NewTabLink } from '../list/NewTabLink';
-import { PositionKeyedBody } from '../list/PositionKeyedBody';
+import { BulkDataTable } from '../list/bulk/BulkDataTable';
 import { RowIndexField } from '../list/RowIndexField';
 import { StatusToggle } from '../list/StatusToggle';
 import { DEFAULT_COVER_IMAGE } from '../media/defaultImages';
@@ -37,6 +37,9 @@ const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 /** The API's own order (api-contract.md F3, G4). */
 const BY_TITLE = { field: 'title', order: 'ASC' } as const;
 
+/** The selected items published, unpublished or deleted together. */
+const BULK = { nameSource: 'title', status: true, remove: true } as const;
+
 /**
  * A content library list (spec 2 §2: multimedia and documents have the same columns): #, cover, Title to the
  * edit form in a new tab, Date Uploaded, Type to the file, Membership, Published switch and the row menu;
@@ -57,7 +60,7 @@ export const ContentList = ({ resource, texts, withUpload = false }: ContentList
     }
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message={texts.empty} />}>
+    <BulkDataTable bulk={BULK} empty={<ListMessage message={texts.empty} />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.content.columns.cover_image"
@@ -107,6 +110,6 @@ export const ContentList = ({ resource, texts, withUpload = false }: ContentList
           />
         )}
       />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

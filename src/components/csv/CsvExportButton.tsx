@@ -18,6 +18,24 @@ export interface CsvExportButtonProps<R extends RaRecord> {
 }
 
 /**
+ * The list's exporter: English file name and headers whatever the language on screen (spreadsheets reading them
+ * keep working). The CSV writer (papaparse) downloads at the first click, not with the list (issues 26 and 28).
+ */
+export const useCsvExporter = <R extends RaRecord>(
+  columns: CsvColumn<R>[],
+  fileName: string,
+  titleRow?: string | string[][],
+) =>
+  useMemo<Exporter>(
+    () =>
+      async (...args) => {
+        const { csvExporter } = await import('./csvExporter');
+        return csvExporter(columns, fileName, translateEnglish, titleRow)(...args);
+      },
+    [columns, fileName, titleRow],
+  );
+
+/**
  * 'Download': the list as the user sees it (current filter and sort, every page) as a CSV file.
  * Must sit inside a list.
  */
@@ -26,15 +44,6 @@ export const CsvExportButton = <R extends RaRecord>({
   fileName,
   titleRow,
 }: CsvExportButtonProps<R>) => {
-  // English file name and headers whatever the language on screen: spreadsheets reading them keep working.
-  // The CSV writer (papaparse) downloads at the first click, not with the list (issues 26 and 28).
-  const exporter = useMemo<Exporter>(
-    () =>
-      async (...args) => {
-        const { csvExporter } = await import('./csvExporter');
-        return csvExporter(columns, fileName, translateEnglish, titleRow)(...args);
-      },
-    [columns, fileName, titleRow],
-  );
+  const exporter = useCsvExporter(columns, fileName, titleRow);
   return <ExportButton exporter={exporter} maxResults={MAX_EXPORTED_ROWS} label="app.common.download" />;
 };

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { runBatch, type BatchOutcome } from './runBatch';
+import { runBatch, type BatchOutcome } from '../../api/runBatch';
 
 export type BatchRunState<T> =
   | { status: 'idle' }

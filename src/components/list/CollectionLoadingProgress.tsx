@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { useDataProvider, useGetResourceLabel, useListContext, useLocale, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider, CollectionState } from '../../api/types';
-import { intlTagOf } from '../../i18n/formatLocale';
+import { useCountText, useResourceNameInText } from './useResourceNameInText';
 
 const sameState = (a?: CollectionState, b?: CollectionState) =>
   a?.loaded === b?.loaded && a?.total === b?.total && a?.complete === b?.complete;
@@ -21,9 +21,8 @@ export const CollectionLoadingProgress = () => {
   const { resource, filter, filterValues, refetch } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const locale = useLocale();
-  // In the language's case rules: Turkish 'İş ortakları' lowers to 'iş ortakları'.
-  const name = useGetResourceLabel()(resource, 2).toLocaleLowerCase(intlTagOf(locale));
+  const name = useResourceNameInText(resource);
+  const count = useCountText();
   const [state, setState] = useState<CollectionState>();
   const sawIncomplete = useRef(false);
   const collectionFilter = JSON.stringify({ ...filterValues, ...filter });
@@ -58,7 +57,6 @@ export const CollectionLoadingProgress = () => {
   // Before the read's first page there is nothing to count: 'Loading 0 members…' would stand above rows a list
   // shows while it reads them again, or beside react-admin's own placeholder rows.
   if (!state || state.complete || state.loaded === 0) return null;
-  const count = (value: number) => value.toLocaleString(intlTagOf(locale));
   const text =
     state.total === undefined
       ? translate('app.collections.loading_unknown', { loaded: count(state.loaded), name })

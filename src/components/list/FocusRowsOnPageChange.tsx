@@ -16,11 +16,16 @@ export const FocusRowsOnPageChange = () => {
     shownPage.current = page;
     const focused = document.activeElement;
     const fromPagination = focused === document.body || focused?.closest('.MuiTablePagination-root');
-    const table = document.querySelector<HTMLElement>('#main-content .RaDataTable-table');
-    if (!fromPagination || !table) return;
-    table.tabIndex = -1;
-    table.setAttribute('aria-labelledby', PAGE_HEADING_ID);
-    table.focus({ preventScroll: true });
+    if (fromPagination) focusListRows();
   }, [page]);
   return null;
 };
+
+/** Gives the keyboard focus to the list's table, named by the page heading (the next Tab goes into its rows). */
+export function focusListRows(): void {
+  const table = document.querySelector<HTMLElement>('#main-content .RaDataTable-table');
+  if (!table) return;
+  table.tabIndex = -1;
+  table.setAttribute('aria-labelledby', PAGE_HEADING_ID);
+  table.focus({ preventScroll: true });
+}

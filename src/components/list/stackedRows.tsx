@@ -57,6 +57,14 @@ export const stackedRowsOnPhone = (theme: Theme) =>
           flexDirection: 'row',
         },
         '& > thead > tr > th:not(:has(.MuiTableSortLabel-root))': { display: 'none' },
+        // The page's select-all (BulkTableHead) stays among the sort buttons, its name written beside it.
+        '& > thead > tr > th.MuiTableCell-paddingCheckbox': {
+          display: 'flex',
+          alignItems: 'center',
+          width: 'auto',
+          pl: 0,
+          '&::after': { content: 'attr(data-label)', paddingInlineEnd: 4 },
+        },
         '& > tbody': { display: 'block' },
         '& > tbody > tr': {
           display: 'block',
@@ -85,6 +93,9 @@ export const stackedRowsOnPhone = (theme: Theme) =>
           fontWeight: 600,
           overflowWrap: 'normal',
         },
+        // The selection cell (RowSelectCheckbox) is a line of the card as the others, 'Select' before its checkbox,
+        // not MUI's 48 px checkbox column, which left no room for the name.
+        '& > tbody > tr > td.MuiTableCell-paddingCheckbox': { width: 'auto', px: 1 },
         // A cell written left to right on a right-to-left page (rtlGlobalStyles: an email, a phone number) runs
         // its line reversed, so that its name stays at the card's start, the right, and its value at the left.
         [`[dir="rtl"] & > tbody > tr > :is(${LTR_CELLS})`]: {

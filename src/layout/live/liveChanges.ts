@@ -31,21 +31,37 @@ export async function applyChanges(
   ]);
 }
 
+/** Whether `admin` (a change's author) is the signed-in administrator (`self`, their email), whatever the case. */
+const isSelf = (admin: string | null, self: string | undefined) =>
+  Boolean(self && admin && admin.toLowerCase() === self.toLowerCase());
+
 /**
- * One change heard on the stream: the open edit forms hear it (liveEvents), the lists and dashboard follow it
- * (applyChanges), and once they show the new rows, the changed row is marked for a moment unless the change was the
- * signed-in administrator's own (`self`, their email: from this tab or another).
+ * Whether a change is this tab's own write: made by the signed-in administrator and one the provider has just sent.
+ * Such a change is not re-read: react-admin's own mutation has already updated the list, or reads it again once it
+ * settles (a bulk run of 1,000 rows would otherwise re-read the list for every row). The same administrator in
+ * another tab or through the API is someone else to this tab.
+ */
+async function isOwnChange(dataProvider: AppDataProvider, change: Change, self: string | undefined) {
+  if (!isSelf(change.admin, self)) return false;
+  return dataProvider.isOwnWrite(change.resource, change.recordId).catch(() => false);
+}
+
+/**
+ * One change heard on the stream: the open edit forms hear it (liveEvents); unless it is this tab's own write, the
+ * lists and dashboard follow it (`reread`: the session's re-reads, one per burst of changes, rereadBursts.ts), and
+ * once they show the new rows, the changed row is marked for a moment unless the change was the signed-in
+ * administrator's (`self`, their email: from this tab or another).
  */
 export async function followChange(
-  queryClient: QueryClient,
   dataProvider: AppDataProvider,
   change: Change,
   self: string | undefined,
+  reread: (resource: string) => Promise<void>,
 ): Promise<void> {
   liveEvents.changes.publish(change);
-  await applyChanges(queryClient, dataProvider, [change.resource]);
-  const own = Boolean(self && change.admin && change.admin.toLowerCase() === self.toLowerCase());
-  if (!own) markChangedRow(change);
+  if (await isOwnChange(dataProvider, change, self)) return;
+  await reread(change.resource);
+  if (!isSelf(change.admin, self)) markChangedRow(change);
 }
 
 /** The resources whose lists are on screen now (the fallback's revalidation on focus). */

@@ -8,11 +8,13 @@ import type { AppDataProvider } from '../../api/types';
 import { sessionStore } from '../../auth/session';
 import { applyChanges, followChange, shownResources } from './liveChanges';
 import { liveEvents } from './liveEvents';
+import { createBurstRereads } from './rereadBursts';
 
 /**
  * Live lists (issue 29), once per signed-in session (the layout): another administrator's change, heard on the
- * reference server's change stream, updates the open lists and the dashboard (applyChanges), then marks its row
- * for a moment (changedRows.ts); an open edit form hears the changes of its record and who else has it open
+ * reference server's change stream, updates the open lists and the dashboard (applyChanges), once per burst of
+ * changes (rereadBursts.ts), then marks its row for a moment (changedRows.ts); this tab's own writes are left to
+ * react-admin (followChange); an open edit form hears the changes of its record and who else has it open
  * (liveEvents.ts). Against a backend without the stream (the organisation's own), the shown lists are read again
  * whenever the window regains focus, and nothing is said. A stream that ends the session (expired token, signed
  * out elsewhere) signs out as a 401 does.
@@ -25,11 +27,12 @@ export function useLiveChanges() {
   useEffect(() => {
     let stopFallback: (() => void) | undefined;
     const revalidateShown = () => void applyChanges(queryClient, dataProvider, shownResources(queryClient));
+    const rereads = createBurstRereads((resources) => applyChanges(queryClient, dataProvider, resources));
     const stop = subscribeToChanges(
       { apiUrl, getToken: sessionStore.getToken },
       {
         onChange: (change) =>
-          void followChange(queryClient, dataProvider, change, sessionStore.getIdentity()?.email),
+          void followChange(dataProvider, change, sessionStore.getIdentity()?.email, rereads.hear),
         onPresence: (change) => liveEvents.presence.publish(change),
         onUnavailable: () => {
           window.addEventListener('focus', revalidateShown);
@@ -40,6 +43,7 @@ export function useLiveChanges() {
     );
     return () => {
       stop();
+      rereads.stop();
       stopFallback?.();
     };
     // One subscription per session: the provider and the query client live as long as it.

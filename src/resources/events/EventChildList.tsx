@@ -1,10 +1,11 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { DataTable, useTranslate, type SortPayload } from 'react-admin';
+import { useTranslate, type SortPayload } from 'react-admin';
 import type { EventRecord } from './api';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
+import type { BulkOptions } from '../../components/list/bulk/BulkActions';
 import { useParentRecord } from '../../components/list/useParentRecord';
 
 export interface EventChildListProps {
@@ -18,10 +19,20 @@ export interface EventChildListProps {
   actions: (eventId: string, event: EventRecord | undefined) => ReactElement;
   /** The DataTable's columns. */
   children: ReactNode;
+  /** What the selected rows can have done to them; without it, rows are not selectable. */
+  bulk?: BulkOptions;
 }
 
 /** A list belonging to the event of the URL (its speakers, its registered users): 10 a page, named after it. */
-export const EventChildList = ({ resource, title, empty, sort, actions, children }: EventChildListProps) => {
+export const EventChildList = ({
+  resource,
+  title,
+  empty,
+  sort,
+  actions,
+  children,
+  bulk,
+}: EventChildListProps) => {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const event = useParentRecord<EventRecord>('events', id);
@@ -38,9 +49,9 @@ export const EventChildList = ({ resource, title, empty, sort, actions, children
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable body={PositionKeyedBody} empty={<ListMessage message={empty} />}>
+      <BulkDataTable bulk={bulk} empty={<ListMessage message={empty} />}>
         {children}
-      </DataTable>
+      </BulkDataTable>
     </AddressBarList>
   );
 };

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
+import CancelIcon from '@mui/icons-material/EventBusyOutlined';
 import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
 import type { EventPhase } from './api';
 import { formatDateTime } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
+import type { BulkOptions } from '../../components/list/bulk/BulkActions';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
-import { EVENT_PHASE_VIEWS } from './eventPhases';
+import { EVENT_PHASE_VIEWS, type EventPhaseView } from './eventPhases';
 import { EventRowActions } from './EventRowActions';
 import { EventStatusBadge } from './EventStatusBadge';
 import { ModeText } from './ModeText';
@@ -18,6 +20,37 @@ import type { EventRow } from './eventRow';
 import { RegisteredUsersLink } from './RegisteredUsersLink';
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+
+const REGISTRATION_TEXTS = {
+  on: 'app.bulk.allow_registration',
+  off: 'app.bulk.stop_registration',
+  onDone: 'app.bulk.registration_allowed',
+  offDone: 'app.bulk.registration_stopped',
+};
+
+const CANCEL_EVENTS = {
+  action: 'cancel',
+  label: 'app.bulk.cancel_events',
+  icon: <CancelIcon />,
+  confirm: 'app.bulk.cancel_events_title',
+  success: 'app.bulk.events_cancelled',
+};
+
+/**
+ * What the selected events of a phase list can have done to them, as each row offers: registration allowed or
+ * stopped, cancelled, deleted. A list whose rows offer none (past) has no selection.
+ */
+const bulkOf = (view: EventPhaseView): BulkOptions | undefined =>
+  view.columns.actions
+    ? {
+        nameSource: 'name',
+        status: view.columns.allowRegistration
+          ? { field: 'allowRegistration', texts: REGISTRATION_TEXTS }
+          : undefined,
+        acts: view.canCancel ? [CANCEL_EVENTS] : [],
+        remove: true,
+      }
+    : undefined;
 
 /** 'Add New Event' sits on the upcoming list (spec 2 §2). */
 const UpcomingActions = () => (
@@ -34,6 +67,7 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
   const view = EVENT_PHASE_VIEWS[phase];
   const filter = useMemo(() => ({ phase }), [phase]);
   const { columns } = view;
+  const bulk = bulkOf(view);
   return (
     <AddressBarList
       resource="events"
@@ -47,7 +81,7 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable body={PositionKeyedBody} empty={<ListMessage message={view.empty} />}>
+      <BulkDataTable bulk={bulk} empty={<ListMessage message={view.empty} />}>
         <DataTable.Col<EventRow> label="app.common.index" disableSort field={RowIndexField} />
         <DataTable.Col<EventRow>
           label="app.events.columns.image"
@@ -108,7 +142,7 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
             render={(record) => <EventRowActions record={record} view={view} />}
           />
         )}
-      </DataTable>
+      </BulkDataTable>
     </AddressBarList>
   );
 };

@@ -10,6 +10,8 @@ import { EventChildList } from './EventChildList';
 
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const COLUMNS = 'app.events.speakers.columns';
+/** The selected speakers deleted together. */
+const BULK = { nameSource: 'name', remove: true };
 
 const SpeakerListActions = ({ eventId }: { eventId: string }) => (
   <TopToolbar>
@@ -32,6 +34,7 @@ export const EventSpeakerList = () => (
     empty="app.events.speakers.empty"
     sort={BY_NAME}
     actions={(eventId) => <SpeakerListActions eventId={eventId} />}
+    bulk={BULK}
   >
     <DataTable.Col<SpeakerRecord> label="app.common.index" disableSort field={RowIndexField} />
     <DataTable.Col<SpeakerRecord>

@@ -1,7 +1,7 @@
 import { CreateButton, DataTable, Link, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 
@@ -37,7 +37,10 @@ export const FaqList = () => (
     actions={<FaqListActions />}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.faqs.empty" />}>
+    <BulkDataTable
+      bulk={{ nameSource: 'question', status: true }}
+      empty={<ListMessage message="app.faqs.empty" />}
+    >
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         source="question"
@@ -57,6 +60,6 @@ export const FaqList = () => (
           />
         )}
       />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

@@ -13,7 +13,7 @@ import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { AdminLink } from '../../components/list/AdminLink';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowActionsMenu } from '../../components/list/RowActionsMenu';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
@@ -74,7 +74,14 @@ export const GroupList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.groups.empty" />}>
+    <BulkDataTable
+      bulk={{
+        nameSource: 'name',
+        status: true,
+        csv: { columns: groupCsvColumns, fileName: GROUPS_CSV_FILE },
+      }}
+      empty={<ListMessage message="app.groups.empty" />}
+    >
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.groups.columns.image"
@@ -109,6 +116,6 @@ export const GroupList = () => (
         disableSort
         render={(record) => <GroupRowMenu id={String(record.id)} />}
       />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

@@ -7,7 +7,7 @@ import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AdminLinkButton } from '../../components/links/AdminLinkButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { useParentRecord } from '../../components/list/useParentRecord';
 import { membershipCsvColumns } from './groupCsv';
@@ -15,6 +15,13 @@ import { membershipColumns } from './membershipColumns';
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
+/** The selected members switched together, or exported under the group's name. */
+const bulkOf = (name: string, fileName: string) =>
+  ({
+    nameSource: 'name',
+    status: true,
+    csv: { columns: membershipCsvColumns, fileName, titleRow: name },
+  }) as const;
 
 const MemberListActions = ({ id, name }: { id: string; name: string }) => {
   const translate = useTranslate();
@@ -58,7 +65,10 @@ export const GroupMemberList = () => {
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.groups.members.empty" />}>
+      <BulkDataTable
+        bulk={bulkOf(name, translate('app.groups.members.csv_file', { name }))}
+        empty={<ListMessage message="app.groups.members.empty" />}
+      >
         {membershipColumns('members')}
         <DataTable.Col
           source="isActive"
@@ -71,7 +81,7 @@ export const GroupMemberList = () => {
             />
           )}
         />
-      </DataTable>
+      </BulkDataTable>
     </AddressBarList>
   );
 };

@@ -5,18 +5,22 @@ import type { GroupRecord } from './api';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
+import { bulkDecisions } from '../../components/list/bulk/bulkDecisions';
 import { useParentRecord } from '../../components/list/useParentRecord';
 import { membershipCsvColumns } from './groupCsv';
 import { membershipColumns } from './membershipColumns';
-import { RequestDecisionButtons } from './RequestDecisionButtons';
+import { REQUEST_DECIDED, RequestDecisionButtons } from './RequestDecisionButtons';
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
+/** The selected requests approved or rejected together, each its own call (and activity entry). */
+const BULK = { nameSource: 'name', acts: bulkDecisions(REQUEST_DECIDED) };
 
 /**
  * 'Pending Request of {group} Group' (spec 3 §2): the group's join requests, 10 a page, searchable and
- * downloadable under the group's name; each approved or rejected after a confirmation, and then gone.
+ * downloadable under the group's name; each approved or rejected after a confirmation, and then gone; the
+ * selected ones approved or rejected together.
  */
 export const GroupPendingList = () => {
   const { id = '' } = useParams();
@@ -45,7 +49,7 @@ export const GroupPendingList = () => {
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.groups.pending.empty" />}>
+      <BulkDataTable bulk={BULK} empty={<ListMessage message="app.groups.pending.empty" />}>
         {membershipColumns('pending')}
         <DataTable.Col source="mobile" disableSort />
         <DataTable.Col
@@ -53,7 +57,7 @@ export const GroupPendingList = () => {
           disableSort
           field={RequestDecisionButtons}
         />
-      </DataTable>
+      </BulkDataTable>
     </AddressBarList>
   );
 };

@@ -12,7 +12,7 @@ import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
@@ -65,7 +65,10 @@ export const HeroList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.empty" />}>
+    <BulkDataTable
+      bulk={{ nameSource: 'name', status: true, csv: { columns: heroCsvColumns, fileName: HEROES_CSV_FILE } }}
+      empty={<ListMessage message="app.heroes.empty" />}
+    >
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.heroes.columns.image"
@@ -102,6 +105,6 @@ export const HeroList = () => (
           />
         )}
       />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

@@ -8,11 +8,15 @@ import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AdminLinkButton } from '../../components/links/AdminLinkButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
+import { bulkDecisions } from '../../components/list/bulk/bulkDecisions';
 import { useParentRecord } from '../../components/list/useParentRecord';
 import { sessionColumns } from './sessionColumns';
 import { sessionCsvColumns } from './sessionCsv';
-import { SessionDecisionButtons } from './SessionDecisionButtons';
+import { SESSION_DECIDED, SessionDecisionButtons } from './SessionDecisionButtons';
+
+/** The selected session requests approved or rejected together, each its own call (and activity entry). */
+const BULK_DECISIONS = { nameSource: 'name', acts: bulkDecisions(SESSION_DECIDED) };
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 const BY_DATE = { field: 'sessionDate', order: 'ASC' } as const;
@@ -73,10 +77,13 @@ const HeroSessionList = ({ kind, children }: { kind: SessionListKind; children?:
       error={<ListMessage message="app.common.oops_error" error />}
       queryOptions={{ onError: () => undefined }}
     >
-      <DataTable body={PositionKeyedBody} empty={<ListMessage message={`app.heroes.${kind}.empty`} />}>
+      <BulkDataTable
+        bulk={kind === 'pending' ? BULK_DECISIONS : undefined}
+        empty={<ListMessage message={`app.heroes.${kind}.empty`} />}
+      >
         {sessionColumns}
         {children}
-      </DataTable>
+      </BulkDataTable>
     </AddressBarList>
   );
 };

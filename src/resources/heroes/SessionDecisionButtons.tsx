@@ -3,7 +3,7 @@ import { ApproveRejectButtons } from '../../components/list/ApproveRejectButtons
 const APPROVE = { confirm: 'app.heroes.pending.confirm_approve', success: 'app.heroes.pending.accepted' };
 const REJECT = { confirm: 'app.heroes.pending.confirm_reject', success: 'app.heroes.pending.rejected' };
 /** The request leaves the pending list; an approved one joins the registered users. */
-const DECIDED = ['heroSessionRequests', 'heroRegisteredUsers'];
+export const SESSION_DECIDED = ['heroSessionRequests', 'heroRegisteredUsers'];
 
 /** Approve and Reject of a pending session request (spec 3 §2, §4). */
 export const SessionDecisionButtons = () => (
@@ -11,6 +11,6 @@ export const SessionDecisionButtons = () => (
     resource="heroSessionRequests"
     approve={APPROVE}
     reject={REJECT}
-    invalidates={DECIDED}
+    invalidates={SESSION_DECIDED}
   />
 );

@@ -1,9 +1,30 @@
-import { DataTable, SearchInput, type SortPayload } from 'react-admin';
+import { SearchInput, type SortPayload } from 'react-admin';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
+import type { BulkOptions } from '../../components/list/bulk/BulkActions';
+import { ChangePackageButton } from './ChangePackageButton';
 import { MemberListActions, type MemberListKind } from './MemberListActions';
 import { memberColumns } from './memberColumns';
+import { incompleteMemberCsvColumns, memberCsvColumns, MEMBERS_CSV_FILE } from './memberCsv';
+
+/**
+ * The selected members: exported in the list's file and moved to another package (an incomplete member gets one);
+ * on the active list, also activated or deactivated.
+ */
+const BULK: Record<MemberListKind, BulkOptions> = {
+  active: {
+    nameSource: 'name',
+    status: true,
+    csv: { columns: memberCsvColumns, fileName: MEMBERS_CSV_FILE },
+    more: <ChangePackageButton />,
+  },
+  incomplete: {
+    nameSource: 'name',
+    csv: { columns: incompleteMemberCsvColumns, fileName: MEMBERS_CSV_FILE },
+    more: <ChangePackageButton />,
+  },
+};
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -19,7 +40,7 @@ export interface MemberListViewProps {
   byPackage?: boolean;
 }
 
-/** A members list (active, incomplete or one package's), 25 a page, searchable and downloadable. */
+/** A members list (active, incomplete or one package's), 25 a page, searchable and downloadable, rows selectable. */
 export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage }: MemberListViewProps) => (
   <AddressBarList
     resource="members"
@@ -33,8 +54,8 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage 
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.members.empty" />}>
+    <BulkDataTable bulk={BULK[kind]} empty={<ListMessage message="app.members.empty" />}>
       {memberColumns(kind)}
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

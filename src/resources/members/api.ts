@@ -154,6 +154,16 @@ export const members: ResourceSpec<MemberRecord, MemberForm> = {
     encode: (values, previous) => memberToFormData(values, 'update', previous),
   },
   status: { request: patch('/admin/members/status/update'), field: 'isActive' },
+  actions: {
+    // The bulk change of package (issue 30): C3 as JSON with the uuid and the package alone, so that none of the
+    // member's other fields is sent; a member already on it is left out, as the backend would restart its membership.
+    changePackage: {
+      request: patch('/admin/members/update'),
+      encode: ({ id, data }) => ({ uuid: id ?? '', membershipPackage: str(data?.membershipPackage) }),
+      unchanged: ({ record, data }) => packageUuidOf(record) === str(data?.membershipPackage),
+      invalidates: ['packages'],
+    },
+  },
   search: ['name', 'email', 'country', 'package.name'],
   filters: {
     incomplete: isIncompleteFilter,

@@ -4,7 +4,7 @@ import { ImageCell } from '../../components/media/ImageCell';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { PackageMemberCount } from './PackageMemberCount';
@@ -18,7 +18,10 @@ const PackageListActions = () => (
   </TopToolbar>
 );
 
-/** 'Membership Packages' (spec 1 §2): 25 a page, names open the edit form in a new tab. */
+/**
+ * 'Membership Packages' (spec 1 §2): 25 a page, names open the edit form in a new tab; selected packages can be
+ * activated or deactivated together.
+ */
 export const PackageList = () => (
   <AddressBarList
     title="app.packages.title"
@@ -28,7 +31,10 @@ export const PackageList = () => (
     actions={<PackageListActions />}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.packages.empty" />}>
+    <BulkDataTable
+      bulk={{ nameSource: 'packageName', status: true }}
+      empty={<ListMessage message="app.packages.empty" />}
+    >
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.packages.columns.image"
@@ -56,6 +62,6 @@ export const PackageList = () => (
           />
         )}
       />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

@@ -6,7 +6,7 @@ import { ACTION_SUCCESS_MS } from '../../components/list/useConfirmedMutation';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_LOGO_IMAGE } from '../../components/media/defaultImages';
@@ -20,6 +20,9 @@ const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;
 
 /** Columns sort descending on their first click (spec 3 §9). */
 const FIRST_DESC = 'DESC' as const;
+
+/** The selected partners switched or deleted together. */
+const BULK = { nameSource: 'name', status: { field: 'status' }, remove: true };
 
 const PartnerListActions = () => (
   <TopToolbar>
@@ -47,7 +50,7 @@ export const PartnerList = () => (
     actions={<PartnerListActions />}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.marketplace.partners.empty" />}>
+    <BulkDataTable bulk={BULK} empty={<ListMessage message="app.marketplace.partners.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.marketplace.partners.columns.logo"
@@ -96,6 +99,6 @@ export const PartnerList = () => (
           />
         )}
       />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

@@ -6,7 +6,7 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { AdminLink } from '../../components/list/AdminLink';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { useEventsById } from './useEventsById';
@@ -15,6 +15,8 @@ const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 /** By name: the API's newest-first order is kept stable while a switch flips. */
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const COLUMNS = 'app.promoCodes.columns';
+/** The selected promo codes switched or deleted together. */
+const BULK = { nameSource: 'name', status: { field: 'status' }, remove: true };
 
 const PromoCodeListActions = () => (
   <TopToolbar>
@@ -43,7 +45,7 @@ export const PromoCodeList = () => (
     actions={<PromoCodeListActions />}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.promoCodes.empty" />}>
+    <BulkDataTable bulk={BULK} empty={<ListMessage message="app.promoCodes.empty" />}>
       <DataTable.Col<PromoCodeRecord> label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col<PromoCodeRecord>
         source="name"
@@ -89,6 +91,6 @@ export const PromoCodeList = () => (
           />
         )}
       />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

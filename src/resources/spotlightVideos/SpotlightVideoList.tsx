@@ -11,7 +11,7 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ACTION_SUCCESS_MS } from '../../components/list/useConfirmedMutation';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
@@ -22,6 +22,8 @@ const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 const TITLED = { titled: true };
 const BY_TITLE = { field: 'title', order: 'ASC' } as const;
 const FIRST_DESC = 'DESC' as const;
+/** The selected videos deleted together. */
+const BULK = { nameSource: 'title', remove: true };
 
 /** The video itself, opened in a new tab (stored on S3, or on the server for seeded ones). */
 const VideoLink = () => {
@@ -63,7 +65,7 @@ export const SpotlightVideoList = () => (
     error={<ListMessage message="app.common.oops_error" error />}
     queryOptions={{ onError: () => undefined }}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.heroes.spotlight.empty" />}>
+    <BulkDataTable bulk={BULK} empty={<ListMessage message="app.heroes.spotlight.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.heroes.spotlight.columns.image"
@@ -74,6 +76,6 @@ export const SpotlightVideoList = () => (
       <DataTable.Col source="name" sortByOrder={FIRST_DESC} />
       <DataTable.Col label="app.heroes.spotlight.columns.video" disableSort field={VideoLink} />
       <DataTable.Col label="app.common.delete" disableSort field={SpotlightDelete} />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
-import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
+import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
@@ -48,7 +48,10 @@ export const VoucherList = () => (
     actions={<VoucherListActions />}
     error={<ListMessage message="app.common.oops_error" error />}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.vouchers.empty" />}>
+    <BulkDataTable
+      bulk={{ nameSource: 'name', status: true, remove: true }}
+      empty={<ListMessage message="app.vouchers.empty" />}
+    >
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
       <DataTable.Col
         label="app.vouchers.columns.image"
@@ -88,6 +91,6 @@ export const VoucherList = () => (
           />
         )}
       />
-    </DataTable>
+    </BulkDataTable>
   </AddressBarList>
 );

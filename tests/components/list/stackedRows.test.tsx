@@ -36,7 +36,9 @@ describe('rows that stack on a phone', { timeout: 20_000 }, () => {
     expect(row.parentElement).toHaveClass(STACKED_ROWS_CLASS);
     const headers = headerTexts();
     expect(headers).toContain('Status');
-    expect(cellLabels(row)).toEqual(headers);
+    // The selection column's header is its select-all checkbox; on a card, its cell is named 'Select'.
+    expect(headers[0]).toBe('');
+    expect(cellLabels(row)).toEqual(['Select', ...headers.slice(1)]);
     expect(within(row).getByText('m-ann@example.com').closest('td')).toHaveAttribute(
       'data-label',
       'Email ID',
@@ -52,7 +54,7 @@ describe('rows that stack on a phone', { timeout: 20_000 }, () => {
       { dataProvider, url: '/packages' },
     );
     const row = (await screen.findByRole('link', { name: 'Gold' })).closest('tr')!;
-    expect(cellLabels(row)).toEqual(headerTexts());
+    expect(cellLabels(row)).toEqual(['Select', ...headerTexts().slice(1)]);
     expect(cellLabels(row)).toContain('Annual Cost ($)');
   });
 

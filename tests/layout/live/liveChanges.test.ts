@@ -72,12 +72,9 @@ describe('followChange (issue 29)', () => {
     const heard: Change[] = [];
     const stopHearing = liveEvents.changes.subscribe((event) => heard.push(event));
     const marks = renderHook(() => useChangedRows('faqs'));
-    const expire = vi.fn(async () => undefined);
-    const following = followChange(
-      queryClient,
-      { expire } as unknown as AppDataProvider,
-      change('ann@example.com'),
-      'me@example.com',
+    const dataProvider = { expire: vi.fn(async () => undefined) } as unknown as AppDataProvider;
+    const following = followChange(dataProvider, change('ann@example.com'), 'me@example.com', (resource) =>
+      applyChanges(queryClient, dataProvider, [resource]),
     );
     expect(heard).toEqual([change('ann@example.com')]);
     // Not marked before the list shows the new rows.
@@ -90,16 +87,34 @@ describe('followChange (issue 29)', () => {
     stopHearing();
   });
 
-  it("does not mark the signed-in administrator's own change (whatever the case of the address)", async () => {
-    const { queryClient } = openScreens();
+  it("re-reads but does not mark the signed-in administrator's change from elsewhere (whatever the case of the address)", async () => {
     const marks = renderHook(() => useChangedRows('faqs'));
-    const expire = vi.fn(async () => undefined);
-    await followChange(
-      queryClient,
-      { expire } as unknown as AppDataProvider,
-      change('Me@Example.com'),
-      'me@example.com',
-    );
+    const dataProvider = { isOwnWrite: vi.fn(async () => false) } as unknown as AppDataProvider;
+    const reread = vi.fn(async () => undefined);
+    await followChange(dataProvider, change('Me@Example.com'), 'me@example.com', reread);
+    expect(dataProvider.isOwnWrite).toHaveBeenCalledWith('faqs', 'f1');
+    expect(reread).toHaveBeenCalledWith('faqs');
     expect(marks.result.current).toEqual([]);
+  });
+
+  it("tells the open forms of this tab's own write, and neither re-reads nor marks it (issue 30)", async () => {
+    const heard: Change[] = [];
+    const stopHearing = liveEvents.changes.subscribe((event) => heard.push(event));
+    const marks = renderHook(() => useChangedRows('faqs'));
+    const dataProvider = { isOwnWrite: vi.fn(async () => true) } as unknown as AppDataProvider;
+    const reread = vi.fn(async () => undefined);
+    await followChange(dataProvider, change('me@example.com'), 'me@example.com', reread);
+    expect(heard).toEqual([change('me@example.com')]);
+    expect(reread).not.toHaveBeenCalled();
+    expect(marks.result.current).toEqual([]);
+    stopHearing();
+  });
+
+  it("asks the provider nothing about another administrator's change: it is never this tab's", async () => {
+    const dataProvider = { isOwnWrite: vi.fn(async () => true) } as unknown as AppDataProvider;
+    const reread = vi.fn(async () => undefined);
+    await followChange(dataProvider, change('ann@example.com'), 'me@example.com', reread);
+    expect(dataProvider.isOwnWrite).not.toHaveBeenCalled();
+    expect(reread).toHaveBeenCalledWith('faqs');
   });
 });

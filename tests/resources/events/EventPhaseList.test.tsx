@@ -34,7 +34,9 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
       ),
     );
     const row = await rowOf('Heart Walk');
+    // First the selection column (its header is the page's select-all checkbox).
     expect(headers()).toEqual([
+      '',
       '#',
       'Image',
       'Event Name',
@@ -53,7 +55,7 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
       'href',
       '/events/ev-walk/registrations',
     );
-    const cells = within(row).getAllByRole('cell');
+    const cells = within(row).getAllByRole('cell').slice(1); // after the selection checkbox
     expect(cells[4].textContent).toMatch(/^\d\d-\d\d-\d{4} 10:00 AM$/);
     expect(cells[5].textContent).toMatch(/^\d\d-\d\d-\d{4} 12:00 PM$/);
     expect(cells[6]).toHaveTextContent('On-site');
@@ -62,7 +64,7 @@ describe('EventPhaseList', { timeout: 20_000 }, () => {
       'data-tone',
       'warning',
     );
-    expect(within(await rowOf('Sugar Smart')).getAllByRole('cell')[6]).toHaveTextContent('Online');
+    expect(within(await rowOf('Sugar Smart')).getAllByRole('cell')[7]).toHaveTextContent('Online');
   });
 
   it('past: no status, toggle or actions, 10 a page', async () => {

@@ -35,7 +35,9 @@ describe('EventSpeakerList', { timeout: 20_000 }, () => {
     const { dataProvider } = render('/events/ev-walk/speakers');
     expect(await screen.findByText('Heart Walk Event Speakers')).toBeInTheDocument();
     const cells = within(await rowOf('Dr. Asha Rao')).getAllByRole('cell');
+    // The selection checkbox first.
     expect(cells.map((cell) => cell.textContent)).toEqual([
+      '',
       '1',
       '',
       'Dr. Asha Rao',

@@ -69,8 +69,9 @@ describe('FaqList', { timeout: 20_000 }, () => {
     const row = await rowOf('How do I join a group?');
     expect(screen.getByRole('columnheader', { name: 'Questions List' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Active' })).toBeInTheDocument();
-    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('1');
-    expect(within(await rowOf('Can I get a refund?')).getAllByRole('cell')[0]).toHaveTextContent('2');
+    // The row number follows the selection checkbox.
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('1');
+    expect(within(await rowOf('Can I get a refund?')).getAllByRole('cell')[1]).toHaveTextContent('2');
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'faqs',
       expect.objectContaining({ pagination: { page: 1, perPage: 25 } }),

@@ -24,7 +24,7 @@ const namesShown = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[2].textContent);
+    .map((row) => within(row).getAllByRole('cell')[3].textContent); // after the selection, index and image cells
 const SLOW = { timeout: 4000 };
 
 let download: ReturnType<typeof captureCsvDownload> | undefined;
@@ -35,7 +35,9 @@ describe('GroupList', { timeout: 20_000 }, () => {
     render();
     expect(await screen.findByText('WSGs List')).toBeInTheDocument();
     const row = await rowOf('Heart Warriors');
+    // First the selection column (its header is the select-all checkbox).
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '',
       '#',
       'Image',
       'Group Name',

@@ -36,7 +36,9 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
     const row = await rowOf('Cat Cole');
     expect(within(row).getByRole('link', { name: 'Cat Cole' })).toHaveAttribute('href', '/members/m-cat');
     expect(row).toHaveTextContent('m-cat@example.com');
+    // First the selection column (its header is the page's select-all checkbox).
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '',
       '#',
       'Image',
       'User Name',

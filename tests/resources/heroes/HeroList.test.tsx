@@ -28,7 +28,9 @@ describe('HeroList', { timeout: 20_000 }, () => {
     render();
     expect(await screen.findByText('Mentoring')).toBeInTheDocument();
     const row = await rowOf('Ann Archer');
+    // First the selection column (its header is the select-all checkbox).
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '',
       '#',
       'Image',
       'Health Hero',

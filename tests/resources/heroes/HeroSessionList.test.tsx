@@ -34,7 +34,9 @@ describe('HeroPendingList', { timeout: 20_000 }, () => {
     render('/heroes/h-ann/pending');
     expect(await screen.findByText('Ann Archer Pending Request List')).toBeInTheDocument();
     const row = await rowOf('Dan Dale');
+    // First the selection column (its header is the page's select-all checkbox).
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '',
       '#',
       'User',
       'Email',

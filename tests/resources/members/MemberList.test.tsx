@@ -19,7 +19,7 @@ const namesShown = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[2].textContent);
+    .map((row) => within(row).getAllByRole('cell')[3].textContent); // after the selection and index cells, the picture
 
 /** Re-rendering a 25-row table after a search or sort takes a while under jsdom. */
 const SLOW = { timeout: 4000 };
@@ -108,6 +108,21 @@ describe('MemberList', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Oops something bad happened!', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('exports the selected members only, in the Members file, and offers Activate / Deactivate', async () => {
+    render(<MemberList />, '/members');
+    await rowOf('Ann Archer');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select: Bob Baker' }));
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    download = captureCsvDownload();
+    await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
+    await waitFor(() => expect(download!.names).toEqual(['Members.csv']));
+    const [header, ...rows] = Papa.parse<string[]>((await download.text()).trim()).data;
+    expect(header?.[0]).toBe('Name');
+    expect(header).toHaveLength(10);
+    expect(rows.map((row) => row[0])).toEqual(['Bob Baker']);
+  });
+
   it('downloads what it shows (search and sort, every page), formula-safe, with the active columns', async () => {
     const hostile = {
       ...members[0],
@@ -163,7 +178,9 @@ describe('IncompleteMemberList', { timeout: 20_000 }, () => {
     expect(active).toHaveAttribute('href', '/members');
     await waitFor(() => expect(active.parentElement).toHaveTextContent('2'));
     expect(screen.queryByRole('link', { name: 'Add New Member' })).not.toBeInTheDocument();
+    // First the selection column (its header is the select-all checkbox).
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '',
       '#',
       'Image',
       'Name',
@@ -191,5 +208,31 @@ describe('MembersByPackageList', { timeout: 20_000 }, () => {
     render(<MembersByPackageList />, '/members/filtered-by-package?packageId=pkg-silver');
     await rowOf('Bob Baker');
     expect(namesShown()).toEqual(['Bob Baker']);
+  });
+
+  it('changes the package of the selected members in a dialog offering the active packages', async () => {
+    const { dataProvider, notifications } = render(<MemberList />, '/members');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select: Ann Archer' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select: Bob Baker' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the package of 2 members' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Package/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    // Silver is retired: only active packages are offered (spec 1 §5).
+    expect(options).toEqual(['Gold']);
+    await userEvent.click(screen.getByRole('option', { name: 'Gold' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change package' }));
+    await waitFor(() =>
+      expect(dataProvider.actMany).toHaveBeenCalledWith(
+        'members',
+        'changePackage',
+        expect.objectContaining({ ids: ['m-ann', 'm-bob'], data: { membershipPackage: 'pkg-gold' } }),
+      ),
+    );
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({ text: 'Package changed for 2 members' }),
+      ),
+    );
   });
 });

@@ -206,4 +206,27 @@ describe('members', () => {
       body: { uuid: 'm1', isActive: true },
     });
   });
+
+  it('changes the package of many members with PATCH /admin/members/update {uuid, membershipPackage} as JSON, leaving out those already on it', async () => {
+    const { provider, calls } = recordingApi((request) =>
+      request.method === 'GET' ? ok({ list: members }) : ok({}),
+    );
+    await provider.getList('members', everything());
+    await provider.actMany('members', 'changePackage', {
+      ids: ['m1', 'm2', 'm3'],
+      data: { membershipPackage: 'pk-Silver' },
+    });
+    const writes = calls.filter((call) => call.method === 'PATCH');
+    // m3 is on Silver already: the backend would restart its membership (api-contract.md C3).
+    expect(writes).toEqual([
+      expect.objectContaining({
+        url: `${API_URL}/admin/members/update`,
+        body: { uuid: 'm1', membershipPackage: 'pk-Silver' },
+      }),
+      expect.objectContaining({
+        url: `${API_URL}/admin/members/update`,
+        body: { uuid: 'm2', membershipPackage: 'pk-Silver' },
+      }),
+    ]);
+  });
 });

@@ -53,7 +53,7 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
   it('shows #, cover, title to the edit form in a new tab, date, type to the file, membership badge, published', async () => {
     renderList();
     const row = await rowOf('Guided Breathing');
-    const cells = within(row).getAllByRole('cell');
+    const cells = within(row).getAllByRole('cell').slice(1); // after the selection checkbox
     expect(cells[0]).toHaveTextContent('1');
     expect(within(cells[1]).getByRole('presentation')).toHaveAttribute(
       'src',
@@ -72,7 +72,9 @@ describe('MultimediaList', { timeout: 20_000 }, () => {
 
   it('shows a type without a file as text, the default cover, and N/A without a package', async () => {
     renderList();
-    const cells = within(await rowOf('Sleep Stories')).getAllByRole('cell');
+    const cells = within(await rowOf('Sleep Stories'))
+      .getAllByRole('cell')
+      .slice(1); // after the selection checkbox
     expect(cells[4]).toHaveTextContent('Video');
     expect(within(cells[4]).queryByRole('link')).not.toBeInTheDocument();
     expect(within(cells[1]).getByRole('presentation')).toHaveAttribute('src', '/images/default-cover.svg');

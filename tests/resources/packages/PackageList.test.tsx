@@ -37,7 +37,8 @@ describe('PackageList', () => {
     renderList();
     const row = await rowOf('Gold');
     const cells = within(row).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent('1');
+    // The selection checkbox comes first.
+    expect(cells[1]).toHaveTextContent('1');
     const name = within(row).getByRole('link', { name: 'Gold' });
     expect(name).toHaveAttribute('href', '/packages/pkg-gold');
     expect(name).toHaveAttribute('target', '_blank');
@@ -70,6 +71,19 @@ describe('PackageList', () => {
     );
     await waitFor(() => expect(notifications()[0]?.text).toBe('Package status updated successfully.'));
     expect(toggle).toBeChecked();
+  });
+
+  it('lets the selected packages be activated or deactivated together (undoable), nothing else', async () => {
+    const { dataProvider, notifications } = renderList();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select: Silver' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select: Gold' }));
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export selected' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(notifications()[0]?.text).toBe('2 rows activated'));
+    expect(within(await rowOf('Silver')).getByRole('switch', { name: 'Active: Silver' })).toBeChecked();
+    // Undoable: nothing is sent while Undo is offered.
+    expect(dataProvider.updateMany).not.toHaveBeenCalled();
   });
 
   it('says so when there are no packages', async () => {

@@ -47,7 +47,7 @@ describe('PartnerList', { timeout: 20_000 }, () => {
   it('shows every column: number, logo, name to the edit form in a new tab, type, expiry, store link', async () => {
     renderList();
     const row = await rowOf('Green Leaf');
-    const cells = within(row).getAllByRole('cell');
+    const cells = within(row).getAllByRole('cell').slice(1); // after the selection checkbox
     expect(cells[0]).toHaveTextContent('1');
     expect(within(cells[1]).getByRole('presentation')).toHaveAttribute(
       'src',
@@ -65,7 +65,9 @@ describe('PartnerList', { timeout: 20_000 }, () => {
 
   it('shows type 2 as Both, the default logo, and a non-web store link as text only', async () => {
     renderList();
-    const cells = within(await rowOf('Sunrise Yoga')).getAllByRole('cell');
+    const cells = within(await rowOf('Sunrise Yoga'))
+      .getAllByRole('cell')
+      .slice(1); // after the selection checkbox
     expect(cells[3]).toHaveTextContent('Both');
     expect(within(cells[1]).getByRole('presentation')).toHaveAttribute('src', '/images/default-logo.svg');
     expect(cells[5]).toHaveTextContent('javascript:alert(1)');

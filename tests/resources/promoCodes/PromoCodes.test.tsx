@@ -51,7 +51,9 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
         code.id === 'pc-early' ? { ...code, expiryDate: '2027-03-15T00:00:00.000Z' } : code,
       );
       render('/promoCodes', codes);
-      const cells = within(await rowOf('EARLYBIRD')).getAllByRole('cell');
+      const cells = within(await rowOf('EARLYBIRD'))
+        .getAllByRole('cell')
+        .slice(1); // after the selection checkbox
       expect(cells[3]).toHaveTextContent('03-15-2027');
     } finally {
       process.env.TZ = zone;
@@ -70,13 +72,15 @@ describe('PromoCodeList', { timeout: 20_000 }, () => {
       'href',
       '/promoCodes/pc-early',
     );
-    const cells = within(row).getAllByRole('cell');
+    const cells = within(row).getAllByRole('cell').slice(1); // after the selection checkbox
     expect(cells[2]).toHaveTextContent('20');
     expect(cells[3].textContent).toMatch(/^\d\d-\d\d-\d{4}$/);
     await waitFor(() => expect(cells[4]).toHaveTextContent('Heart Walk'));
     await waitFor(() => expect(cells[5]).toHaveTextContent('Gold'));
     expect(within(cells[6]).getByRole('switch', { name: /^Status: / })).toBeChecked();
-    const other = within(await rowOf('FRIENDS25')).getAllByRole('cell');
+    const other = within(await rowOf('FRIENDS25'))
+      .getAllByRole('cell')
+      .slice(1); // after the selection checkbox
     expect(other[5]).toHaveTextContent('N/A');
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'promoCodes',

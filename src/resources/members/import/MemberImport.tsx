@@ -7,7 +7,7 @@ import { parseCsvFile } from '../../../components/csv/parseCsvFile';
 import { serverNotice } from '../../../api/serverMessages';
 import { serverErrorText } from '../../../components/forms/serverErrorText';
 import { useBatchRun } from '../../../components/import/useBatchRun';
-import type { BatchOutcome } from '../../../components/import/runBatch';
+import type { BatchOutcome } from '../../../api/runBatch';
 import { downloadImportTemplate } from './memberImportFiles';
 import {
   checkImportRows,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
-import type { BatchOutcome } from '../../../components/import/runBatch';
+import type { BatchOutcome } from '../../../api/runBatch';
 import { ImportRowsTable, type ShownRow } from './ImportRowsTable';
 import type { CheckedFile } from './MemberImport';
 import { downloadRowsNotImported, type RowNotImported } from './memberImportFiles';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runBatch } from '../../../src/components/import/runBatch';
+import { runBatch } from '../../src/api/runBatch';
 
 /** A write per item that the test settles by hand, to see what runs at once. */
 function manualWrites() {

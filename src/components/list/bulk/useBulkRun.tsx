@@ -1,0 +1,64 @@
+import { useMemo, useRef, useState } from 'react';
+import { useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { isBulkWriteError, type BulkMeta } from '../../../api/bulkWrites';
+import { BulkFailureNotice } from './BulkFailureNotice';
+import { BulkProgressNotice } from './BulkProgressNotice';
+import { createBulkProgress, type BulkProgress } from './bulkProgress';
+
+/** A run over more rows than this shows its progress and a Cancel (issue 30). */
+export const PROGRESS_ABOVE_ROWS = 10;
+
+/**
+ * What a bulk button passes to react-admin's bulk controller: `meta` (the provider's BulkMeta: a signal for
+ * Cancel, a progress listener that opens the progress notice for a long run) and `onError` (a partial failure as
+ * a readable list naming the rows by `nameSource`, then the list read again: the rows that were changed show so).
+ * The notices live in the notification stack, as the toolbar leaves once the selection is cleared.
+ */
+export function useBulkRun(nameSource: string) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { data } = useListContext();
+  // Names of the rows at hand when the run ends (the selection may span pages: others are named by id).
+  const names = useRef(new Map<Identifier, string>());
+  names.current = new Map((data ?? []).map((record) => [record.id, String(record[nameSource] ?? record.id)]));
+  const [controller, setController] = useState(() => new AbortController());
+  const progress = useRef<BulkProgress | undefined>(undefined);
+
+  const meta = useMemo<BulkMeta>(
+    () => ({
+      signal: controller.signal,
+      onProgress: (finished, total) => {
+        if (finished === 0) {
+          progress.current = total > PROGRESS_ABOVE_ROWS ? createBulkProgress(total, controller) : undefined;
+          if (progress.current) {
+            notify(<BulkProgressNotice progress={progress.current} />, {
+              type: 'info',
+              autoHideDuration: null,
+            });
+          }
+        }
+        progress.current?.report(finished, total);
+      },
+    }),
+    [controller, notify],
+  );
+
+  const onError = (error: unknown) => {
+    progress.current?.end();
+    if (controller.signal.aborted) setController(new AbortController());
+    if (isBulkWriteError(error)) {
+      const nameOf = (id: Identifier) => names.current.get(id) ?? String(id);
+      notify(<BulkFailureNotice error={error} nameOf={nameOf} />, {
+        type: error.failures.length > 0 ? 'error' : 'warning',
+        autoHideDuration: null,
+      });
+    } else {
+      notify(error instanceof Error && error.message ? error.message : 'app.common.oops_error', {
+        type: 'error',
+      });
+    }
+    refresh();
+  };
+
+  return { meta, onError };
+}
