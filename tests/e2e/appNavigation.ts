@@ -4,7 +4,7 @@
  * 500 ms more: the walks over every screen (adminScreens.ts) spent two thirds of their time there, and they are
  * the longest part of CI, which must stay under 20 minutes (`.ci/run`).
  */
-import type { Page, Request } from 'playwright-core';
+import type { Dialog, Page, Request } from 'playwright-core';
 
 /** Requests that last as long as the app does, which no screen waits for: the change stream (issue 29). */
 const lastsForever = (request: Request) => new URL(request.url()).pathname === '/v1/admin/changes';
@@ -70,13 +70,20 @@ const overlaysOn = (page: Page) =>
     .locator('.MuiModal-root:not(.MuiModal-hidden), .MuiSnackbar-root, [role="dialog"], [role="menu"]')
     .filter({ visible: true });
 
-/** Closes what is open on the page with Escape, as a user would; answers whether it all closed. */
+/**
+ * Closes what is open on the page with Escape, as a user would (once for each: a menu over a notification takes
+ * two); answers whether it all closed.
+ */
 async function closeOverlays(page: Page): Promise<boolean> {
   const overlays = overlaysOn(page);
-  if ((await overlays.count()) === 0) return true;
-  await page.keyboard.press('Escape');
-  // They leave through their exit transition.
-  for (let tries = 0; tries < 20 && (await overlays.count()) > 0; tries++) await page.waitForTimeout(100);
+  for (let presses = 0; presses < 3; presses++) {
+    const open = await overlays.count();
+    if (open === 0) return true;
+    await page.keyboard.press('Escape');
+    // One leaves through its exit transition.
+    for (let tries = 0; tries < 10 && (await overlays.count()) >= open; tries++)
+      await page.waitForTimeout(100);
+  }
   return (await overlays.count()) === 0;
 }
 
@@ -90,10 +97,21 @@ async function screenShown(page: Page): Promise<void> {
   await page.locator('.RaLoading-root').waitFor({ state: 'detached' });
 }
 
-/** Loads the app at `path` (signed in) and waits until the screen has loaded. */
+/** A dialog shown while the page loads: leaving a form with unsaved changes is confirmed, anything else refused. */
+const leavePage = (dialog: Dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+
+/**
+ * Loads the app at `path` (signed in) and waits until the screen has loaded. Unsaved changes on the page left are
+ * given up, as a user confirming 'Leave page' gives them up.
+ */
 export async function loadScreen(page: Page, path: string): Promise<void> {
   const requests = requestsIn(page);
-  await page.goto(path);
+  page.on('dialog', leavePage);
+  try {
+    await page.goto(path);
+  } finally {
+    page.off('dialog', leavePage);
+  }
   await requests.quiet();
   await screenShown(page);
 }
