@@ -7,11 +7,12 @@ import { startE2E, type E2E } from './harness';
 
 /**
  * What each screen may download. /login is held to the goal (250 KB). /admin/members does not meet it yet
- * (381 KB on 2026-11-26): its ceiling keeps what was won until the rest is split.
+ * (393 KB on 2026-11-26, after the row selection and bulk toolbar of issue 30 and the live lists of issue 29 added
+ * 12 KB): its ceiling keeps what was won until the rest is split.
  */
 const CEILING: Record<string, number> = {
   '/login': FIRST_SCREEN_JS_GOAL,
-  '/admin/members': 383 * 1024,
+  '/admin/members': 394 * 1024,
 };
 
 let e2e: E2E;

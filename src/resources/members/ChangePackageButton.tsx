@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import CardMembershipIcon from '@mui/icons-material/CardMembershipOutlined';
-import { required } from 'react-admin';
-import { ActivePackageSelect } from '../../components/forms/ActivePackageSelect';
 import { BulkFormButton } from '../../components/list/bulk/BulkFormButton';
 
-const packageRules = [required()];
+// Its select input (react-admin's SelectInput) loads with the dialog: issue 26's first-screen JavaScript goal.
+const ChangePackageField = lazy(() => import('./ChangePackageField'));
 
 /**
  * 'Change package' of the selected members: a dialog choosing an active package, then one member update per
@@ -21,6 +21,6 @@ export const ChangePackageButton = () => (
     invalidates={['packages']}
     nameSource="name"
   >
-    <ActivePackageSelect source="membershipPackage" label="app.bulk.package" validate={packageRules} />
+    <ChangePackageField />
   </BulkFormButton>
 );

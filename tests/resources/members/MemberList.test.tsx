@@ -216,7 +216,7 @@ describe('MembersByPackageList', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select: Bob Baker' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change package' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the package of 2 members' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Package/ }));
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: /^Package/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     // Silver is retired: only active packages are offered (spec 1 §5).
     expect(options).toEqual(['Gold']);

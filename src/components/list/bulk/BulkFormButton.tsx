@@ -1,8 +1,11 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { Button } from 'react-admin';
 import type { Json } from '../../../api/types';
 import { useBulkAct, type BulkActParams } from './useBulkAct';
+
+// The dialog's form (react-admin's Form and SaveButton) loads when it is first opened, not with the list: issue 26's
+// first-screen JavaScript goal for /admin/members.
+const BulkFormDialog = lazy(() => import('./BulkFormDialog'));
 
 export interface BulkFormButtonProps extends Omit<BulkActParams, 'nameSource'> {
   nameSource: string;
@@ -21,7 +24,6 @@ export interface BulkFormButtonProps extends Omit<BulkActParams, 'nameSource'> {
  * many rows, then the registry action once per selected row with those values (useBulkAct).
  */
 export const BulkFormButton = ({ label, icon, title, content, children, ...act }: BulkFormButtonProps) => {
-  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { count, isPending, run } = useBulkAct(act);
   const close = () => setOpen(false);
@@ -31,24 +33,22 @@ export const BulkFormButton = ({ label, icon, title, content, children, ...act }
         {icon}
       </Button>
       {open && (
-        <Dialog open onClose={close} aria-labelledby="bulk-form-title" fullWidth maxWidth="xs">
-          <Form
+        <Suspense fallback={null}>
+          <BulkFormDialog
+            label={label}
+            icon={icon}
+            title={title}
+            content={content}
+            count={count}
+            onClose={close}
             onSubmit={(values: Json) => {
               close();
               run(values);
             }}
           >
-            <DialogTitle id="bulk-form-title">{translate(title, { smart_count: count })}</DialogTitle>
-            <DialogContent>
-              <DialogContentText sx={{ mb: 2 }}>{translate(content)}</DialogContentText>
-              {children}
-            </DialogContent>
-            <DialogActions>
-              <Button label="ra.action.cancel" onClick={close} />
-              <SaveButton label={label} icon={icon} />
-            </DialogActions>
-          </Form>
-        </Dialog>
+            {children}
+          </BulkFormDialog>
+        </Suspense>
       )}
     </>
   );
