@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openInApp } from './appNavigation';
 import { watchConsole } from './consoleWatch';
 import { startE2E, type E2E } from './harness';
 
@@ -105,7 +106,7 @@ describe('lists at 1280 px with the menu open', () => {
     await context.close();
   });
 
-  // Eleven lists, each opened from its address (the app starts again each time): 60 s was one list's 5 s at most.
+  // Eleven lists, each opened in the app as a link opens it: 60 s was one list's 5 s at most.
   it('keeps the last column of other lists in view too', { timeout: 180_000 }, async () => {
     const { context, page } = await openPage(1280, 800);
     for (const url of [
@@ -121,7 +122,7 @@ describe('lists at 1280 px with the menu open', () => {
       '/admin/heroApplications',
       '/admin/spotlightVideos',
     ]) {
-      await page.goto(url);
+      await openInApp(page, url);
       const { width, edges } = await headerEdges(page);
       expect(edges.at(-1)!.right, url).toBeLessThanOrEqual(width);
       expect(await sidewaysOverflow(page), url).toBe(0);
@@ -223,7 +224,7 @@ describe('a 390 px phone', () => {
     await context.close();
   });
 
-  // Nine screens, each opened from its address, like the walk above.
+  // Nine screens, each opened in the app, like the walk above.
   it(
     'keeps the other lists and forms inside the window, their buttons reachable',
     { timeout: 180_000 },
@@ -241,7 +242,7 @@ describe('a 390 px phone', () => {
         '/admin/heroes',
       ];
       for (const url of screens) {
-        await page.goto(url);
+        await openInApp(page, url);
         await page.locator('.RaDataTable-table, form').first().waitFor();
         expect(await sidewaysOverflow(page), url).toBe(0);
         expect(
