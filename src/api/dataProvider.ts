@@ -371,9 +371,9 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   }
 
   /**
-   * A status switch or an action on one record (an event's cancel), checked at the version the record was read at
-   * where one is known, as a save is (issue 29). A stale one is refused with the status notice; the version the
-   * write answered is kept, so the admin's next switch is not refused for their own.
+   * A status switch, checked at the version the record was read at where one is known, as a save is (issue 29). A
+   * stale one is refused with the status notice; the version the write answered is kept, so the admin's next switch
+   * is not refused for their own.
    */
   async function writeAtVersion(
     resources: string[],
@@ -414,12 +414,7 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   ): Promise<{ data: unknown }> {
     const { part: action } = need(resource, `${kind} ${name}`, (entry) => entry.actions?.[name]);
     const request = { ...action.request, body: action.encode(params) };
-    const { data } = await writeAtVersion(
-      [resource, ...(action.invalidates ?? [])],
-      params.id,
-      request,
-      send,
-    );
+    const { data } = await mutate([resource, ...(action.invalidates ?? [])], params.id, () => send(request));
     return { data };
   }
 
