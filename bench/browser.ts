@@ -19,6 +19,7 @@ import { ADMIN, type BenchServer } from './benchServer';
 import { median, medianAndSlowest, type Figure } from './figures';
 import { loadNow } from './machine';
 import { PAGE_MARKS, longTasksBefore, type Marks } from './pageMarks';
+import { requestsIn } from '../tests/e2e/quietNetwork';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function signIn(page: Page) {
@@ -137,6 +138,7 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
     await context.addInitScript(PAGE_MARKS);
     const page = await context.newPage();
+    const network = requestsIn(page);
     await signIn(page);
     let requests = 0;
     page.on('request', (request) => {
@@ -162,7 +164,7 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
         { timeout: 120000, polling: 'raf' },
       );
       dashboard.times.push(Date.now() - t0);
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       dashboard.requests.push(requests - before);
     }
     console.log(
@@ -327,7 +329,7 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
       // The dashboard shown, the list gone: a click back at once would find the list never left (the dashboard's
       // render not yet committed), which is no revisit.
       await page.waitForFunction(() => document.querySelector('table tbody tr') === null);
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       await page.evaluate(ageClockBy(61_000));
       revisitLoads.push(loadNow());
       const requestsBefore = requests;

@@ -14,6 +14,7 @@ import { ACCESS_TOKEN_KEY } from '../src/auth/session';
 import { medianAndSlowest, median, type Figure } from './figures';
 import { loadNow } from './machine';
 import { PAGE_MARKS, type Marks } from './pageMarks';
+import { requestsIn } from '../tests/e2e/quietNetwork';
 
 /** Lighthouse's desktop throttling: 10,240 kbit/s, 40 ms round trip. */
 const LINK = { latency: 40, throughput: (10 * 1024 * 1024) / 8 };
@@ -78,6 +79,7 @@ export async function benchLink(browser: Browser, baseURL: string, token: string
       );
       await context.addInitScript(PAGE_MARKS);
       const page = await context.newPage();
+      const network = requestsIn(page);
       const cdp = await context.newCDPSession(page);
       const transferred = await watchTransfer(cdp);
       await cdp.send('Network.emulateNetworkConditions', {
@@ -88,12 +90,12 @@ export async function benchLink(browser: Browser, baseURL: string, token: string
       });
       loads.push(loadNow());
       cold.push(await firstRealRow(page, '/admin/members'));
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       const afterCold = transferred();
       coldTransfers.push(afterCold);
       await page.goto('about:blank');
       warm.push(await firstRealRow(page, '/admin/members'));
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       const afterWarm = transferred();
       warmTransfers.push({
         bytes: afterWarm.bytes - afterCold.bytes,

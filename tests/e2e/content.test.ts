@@ -11,6 +11,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { generatePdf } from '../../server/src/modules/content/seed';
 import { generatePng } from '../../server/src/seed/images';
 import { startE2E, type E2E } from './harness';
+import { searchList } from './listSearch';
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -46,8 +47,7 @@ async function choose(label: RegExp, ...options: string[]) {
 
 /** Searches the list and waits for the row holding `text`. */
 async function findRow(text: string) {
-  await page.getByPlaceholder('Search').fill(text);
-  await rowWith(text).waitFor();
+  await searchList(page, text);
   return rowWith(text);
 }
 

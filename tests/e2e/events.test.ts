@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
 import { signedInPage, type SignedInPage } from './harness';
+import { searchList as searchListOn } from './listSearch';
 
 let page: Page;
 let api: SignedInPage['api'];
@@ -28,19 +29,7 @@ async function choose(label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function searchList(text: string) {
-  await page.getByPlaceholder('Search').fill(text);
-  const dataRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
-  await expect
-    .poll(
-      async () => {
-        const texts = await dataRows.allInnerTexts();
-        return texts.length > 0 && texts.every((row) => row.includes(text));
-      },
-      { timeout: 15000 },
-    )
-    .toBe(true);
-}
+const searchList = (text: string) => searchListOn(page, text);
 
 /** Fills and saves the event form; on-site events get a venue, online ones a meeting type. */
 async function addEvent(name: string, mode: 'Online' | 'On-site', { draft = false } = {}) {

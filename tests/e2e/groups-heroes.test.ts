@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
 import { watchConsole, type ConsoleWatch } from './consoleWatch';
 import { signedInPage, type SignedInPage } from './harness';
+import { searchList } from './listSearch';
 
 /** The spec's member autocomplete (spec 3 §2), on the group's Add New Member page. */
 const MEMBER_PICKER = 'Enter at least 3 letters to fetch the members list';
@@ -105,7 +106,7 @@ describe('wellness support groups', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Group added successfully').waitFor();
     await page.waitForURL('**/admin/groups');
-    await page.getByPlaceholder('Search').fill(groupName);
+    await searchList(page, groupName);
     await rowWith(groupName).waitFor();
 
     const created = (await groupsList()).find((group) => group.name === groupName);
@@ -130,7 +131,7 @@ describe('wellness support groups', () => {
     const [approved, rejected] = pending.map((row) => row.User[0].name!);
 
     await page.goto('/admin/groups');
-    await page.getByPlaceholder('Search').fill(target!.name);
+    await searchList(page, target!.name);
     await rowWith(target!.name).getByRole('link', { name: 'View List' }).click();
     await page.waitForURL(`**/admin/groups/${target!.uuid}/pending`);
     await page.getByText(`Pending Request of ${target!.name} Group`).waitFor();
@@ -271,7 +272,7 @@ describe('spotlight videos', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Spotlight Video uploaded successfully').waitFor();
     await page.waitForURL('**/admin/spotlightVideos');
-    await page.getByPlaceholder('Search').fill(title);
+    await searchList(page, title);
     const row = rowWith(title);
     await row.waitFor();
     await row.getByRole('button', { name: 'Delete' }).click();

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
 import { createMemberThroughApi as createMember } from './apiMembers';
 import { signedInPage, type SignedInPage } from './harness';
+import { searchList as searchListOn } from './listSearch';
 
 let page: Page;
 let api: SignedInPage['api'];
@@ -47,16 +48,7 @@ const pngUpload = (name: string) => ({
 /** A row of the visible list holding `text`. */
 const rowWith = (text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** Types into the list's search box and waits until the list shows only rows holding `text`. */
-async function searchList(text: string) {
-  await page.getByPlaceholder('Search').fill(text);
-  const dataRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
-  const onlyMatches = async () => {
-    const texts = await dataRows.allInnerTexts();
-    return texts.length > 0 && texts.every((row) => row.includes(text));
-  };
-  await expect.poll(onlyMatches, { timeout: 15000 }).toBe(true);
-}
+const searchList = (text: string) => searchListOn(page, text);
 
 signedInPage((session) => ({ page, api } = session));
 
