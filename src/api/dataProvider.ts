@@ -370,23 +370,36 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
     return { data: await runBulk(params.ids, write, params.meta) };
   }
 
+  /**
+   * A status switch or an action on one record (an event's cancel), checked at the version the record was read at
+   * where one is known, as a save is (issue 29). A stale one is refused with the status notice; the version the
+   * write answered is kept, so the admin's next switch is not refused for their own.
+   */
+  async function writeAtVersion(
+    resources: string[],
+    id: string | undefined,
+    request: ApiRequest,
+    send: (request: ApiRequest) => Promise<ApiResponse>,
+  ): Promise<ApiResponse> {
+    const [resource] = resources as [string];
+    const ifMatch = id === undefined ? undefined : versions.of(resource, id);
+    try {
+      const answer = await mutate(resources, id, () => send({ ...request, ifMatch }));
+      if (id !== undefined) versions.remember(resource, id, answer.etag);
+      return answer;
+    } catch (error) {
+      const stale = id === undefined ? undefined : refusedAsStale(error);
+      if (!stale) throw error;
+      versions.remember(resource, id!, stale.etag);
+      throw new HttpError(STATUS_CONFLICT_MESSAGE, CONFLICT_STATUS, {});
+    }
+  }
+
   async function toggleStatus(resource: string, params: StatusParams): Promise<{ data: RaRecord }> {
     const { part: status } = need(resource, 'toggleStatus', (entry) => entry.status);
     const { id, value, previousData } = params;
     const body = status.encode?.(id, value, previousData) ?? { uuid: id, [status.field]: value };
-    // Checked at the version the record was read at, where one is known, as a save is (issue 29). The version this
-    // write answers is kept, so the admin's next switch is not refused for their own.
-    try {
-      const { etag } = await mutate([resource], id, () =>
-        call({ ...status.request, body, ifMatch: versions.of(resource, id) }),
-      );
-      versions.remember(resource, id, etag);
-    } catch (error) {
-      const stale = refusedAsStale(error);
-      if (!stale) throw error;
-      versions.remember(resource, id, stale.etag);
-      throw new HttpError(STATUS_CONFLICT_MESSAGE, CONFLICT_STATUS, {});
-    }
+    await writeAtVersion([resource], id, { ...status.request, body }, call);
     // The API answers a raw update result, not the record (api-contract.md §10.7): flip it locally.
     return { data: { ...previousData, id, [status.field]: value } };
   }
@@ -401,7 +414,12 @@ export function createDataProvider(httpClient: HttpClient, options: DataProvider
   ): Promise<{ data: unknown }> {
     const { part: action } = need(resource, `${kind} ${name}`, (entry) => entry.actions?.[name]);
     const request = { ...action.request, body: action.encode(params) };
-    const { data } = await mutate([resource, ...(action.invalidates ?? [])], params.id, () => send(request));
+    const { data } = await writeAtVersion(
+      [resource, ...(action.invalidates ?? [])],
+      params.id,
+      request,
+      send,
+    );
     return { data };
   }
 

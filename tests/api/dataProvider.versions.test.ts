@@ -13,6 +13,12 @@ const registry: ResourceRegistry = {
       encode: (values) => ({ question: values.question }),
     },
     status: { request: { method: 'PATCH', path: '/admin/faqs/status' }, field: 'isActive' },
+    actions: {
+      archive: {
+        request: { method: 'PATCH', path: '/admin/faqs/archive' },
+        encode: ({ id }) => ({ uuid: id }),
+      },
+    },
     normalise: (raw) => ({ ...raw, id: raw.uuid as string, title: `Q: ${String(raw.question)}` }),
   },
   // Read from its list only (the contract has no view): the version, when the row carries one, is sent.
@@ -179,5 +185,23 @@ describe('record versions: If-Match from the ETag read (issue 29)', () => {
     // The list shows the status the server now holds; a switch from there is made at its version.
     await provider.toggleStatus('faqs', { id: 'f1', value: true, previousData });
     expect(last()?.headers['If-Match']).toBe('"v7"');
+  });
+
+  it('checks an action on one record at its version, as a switch', async () => {
+    const { provider, last } = serverAnswering([
+      { ...ok(faq('Old?')), etag: '"v1"' },
+      {
+        http: 409,
+        body: { status: 409, message: 'Error!', error: 'changed', data: faq('Theirs?') },
+        etag: '"v3"',
+      },
+      { ...ok({ acknowledged: true }), etag: '"v4"' },
+    ]);
+    await provider.getOne('faqs', { id: 'f1' });
+    const error = await provider.act('faqs', 'archive', { id: 'f1' }).catch((reason: unknown) => reason);
+    expect(last()?.headers['If-Match']).toBe('"v1"');
+    expect(error).toMatchObject({ message: STATUS_CONFLICT_MESSAGE, status: 409 });
+    await provider.act('faqs', 'archive', { id: 'f1' });
+    expect(last()?.headers['If-Match']).toBe('"v3"');
   });
 });
