@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -14,6 +14,7 @@ import {
   matchHeaders,
   missingHeaders,
   templateHeaders,
+  type ImportContext,
   type ImportRow,
 } from './memberImportRows';
 import { MemberImportPreview } from './MemberImportPreview';
@@ -41,6 +42,8 @@ export const MemberImport = () => {
   const [checked, setChecked] = useState<CheckedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  /** A file chosen before the packages, countries and members it is checked against have arrived. */
+  const [waitingFile, setWaitingFile] = useState<File | null>(null);
   /** The outcome of each row sent, by line, across retries. */
   const [outcomes, setOutcomes] = useState<Map<number, BatchOutcome> | null>(null);
 
@@ -61,26 +64,37 @@ export const MemberImport = () => {
     [context],
   );
 
-  const readFile = async (file: File) => {
-    if (!context) return;
-    setFileError(null);
-    setReading(true);
-    try {
-      const parsed = await parseCsvFile(file);
-      const matched = matchHeaders(parsed.fields);
-      const missing = missingHeaders(matched);
-      if (missing.length > 0) {
-        setFileError(translate('app.member_import.missing_headers', { headers: missing.join(', ') }));
-        return;
+  const readFile = useCallback(
+    async (file: File, against: ImportContext) => {
+      setFileError(null);
+      setReading(true);
+      try {
+        const parsed = await parseCsvFile(file);
+        const matched = matchHeaders(parsed.fields);
+        const missing = missingHeaders(matched);
+        if (missing.length > 0) {
+          setFileError(translate('app.member_import.missing_headers', { headers: missing.join(', ') }));
+          return;
+        }
+        setChecked({
+          fields: parsed.fields,
+          rows: checkImportRows(parsed.rows, matched, against, translate),
+        });
+      } catch (error) {
+        const key = error instanceof Error ? error.message : 'app.csv_import.unreadable';
+        setFileError(translate(key, { _: key }));
+      } finally {
+        setReading(false);
       }
-      setChecked({ fields: parsed.fields, rows: checkImportRows(parsed.rows, matched, context, translate) });
-    } catch (error) {
-      const key = error instanceof Error ? error.message : 'app.csv_import.unreadable';
-      setFileError(translate(key, { _: key }));
-    } finally {
-      setReading(false);
-    }
-  };
+    },
+    [translate],
+  );
+  // A file chosen while what it is checked against still loads is read once that has arrived, not dropped.
+  useEffect(() => {
+    if (!context || !waitingFile) return;
+    setWaitingFile(null);
+    void readFile(waitingFile, context);
+  }, [context, waitingFile, readFile]);
 
   const importRows = async (rows: ImportRow[]) => {
     const results = await batch.start(rows);
@@ -145,7 +159,7 @@ export const MemberImport = () => {
                   onChange={(event) => {
                     const file = event.target.files?.[0];
                     event.target.value = '';
-                    if (file) void readFile(file);
+                    if (file) setWaitingFile(file);
                   }}
                 />
               </Button>
@@ -153,9 +167,9 @@ export const MemberImport = () => {
                 {translate('app.member_import.template')}
               </Button>
             </Box>
-            {(reading || !context) && (
+            {(reading || waitingFile || !context) && (
               <Typography variant="body2" role="status" sx={{ mt: 2 }}>
-                {translate(reading ? 'app.member_import.reading' : 'ra.page.loading')}
+                {translate(reading || waitingFile ? 'app.member_import.reading' : 'ra.page.loading')}
               </Typography>
             )}
             {fileError && (

@@ -149,6 +149,26 @@ describe('MemberImport', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Retry failed rows' })).not.toBeInTheDocument();
   });
 
+  it('keeps a file chosen while the members are still read, and previews it once they arrive', async () => {
+    const { dataProvider } = renderImport();
+    const readMembers = dataProvider.getList.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    dataProvider.getList.mockImplementation(async (resource, params) => {
+      if (resource === 'members') await held;
+      return readMembers(resource, params);
+    });
+    await userEvent.upload(
+      screen.getByTestId('member-import-file'),
+      csvFile([HEADER, row('Asha Rao', 'asha@example.com'), row('Bad Mail', 'not-an-email')]),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Reading the file…');
+    release();
+    expect(
+      await screen.findByText('2 rows: 1 ready to import, 1 with problems (not imported).'),
+    ).toBeInTheDocument();
+  });
+
   it('refuses a file that is not a CSV, is empty, or lacks columns, and offers the template', async () => {
     renderImport();
     const user = userEvent.setup({ applyAccept: false });
