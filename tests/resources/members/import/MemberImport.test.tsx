@@ -25,8 +25,7 @@ const csvFile = (lines: string[], name = 'members.csv') =>
 let download: ReturnType<typeof captureCsvDownload> | undefined;
 afterEach(() => download?.restore());
 
-function renderImport() {
-  const dataProvider = fakeDataProvider({ packages, countries, members });
+function renderImport(dataProvider = fakeDataProvider({ packages, countries, members })) {
   const view = renderWithAdmin(<MemberImport />, { dataProvider, url: '/members/import' });
   return { dataProvider, ...view };
 }
@@ -150,7 +149,7 @@ describe('MemberImport', { timeout: 30_000 }, () => {
   });
 
   it('keeps a file chosen while the members are still read, and previews it once they arrive', async () => {
-    const { dataProvider } = renderImport();
+    const dataProvider = fakeDataProvider({ packages, countries, members });
     const readMembers = dataProvider.getList.getMockImplementation()!;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -158,6 +157,7 @@ describe('MemberImport', { timeout: 30_000 }, () => {
       if (resource === 'members') await held;
       return readMembers(resource, params);
     });
+    renderImport(dataProvider);
     await userEvent.upload(
       screen.getByTestId('member-import-file'),
       csvFile([HEADER, row('Asha Rao', 'asha@example.com'), row('Bad Mail', 'not-an-email')]),
