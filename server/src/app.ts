@@ -20,6 +20,7 @@ import { registerRecordVersions } from './http/recordVersions.js';
 import { registerRequestBodies } from './http/requestBody.js';
 import { API_HEADERS, registerSecurityHeaders } from './http/securityHeaders.js';
 import { AJV_OPTIONS } from './http/validation/ajvOptions.js';
+import { sharedCompilers } from './http/validation/sharedCompilers.js';
 import { addOpsRoutes, opsServerOptions, registerOps, type LogOptions } from './ops/index.js';
 import type { ServerModule } from './modules/defineModule.js';
 import { coreRoutes } from './routes/index.js';
@@ -55,6 +56,7 @@ export async function buildApp(
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: sharedCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
   registerOps(app);
