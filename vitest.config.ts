@@ -27,7 +27,7 @@ export default defineConfig({
   test: {
     globals: true,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Test files
-    // spend much of their time waiting (jsdom, database, timers), so every core gets one.
+    // spend much of their time waiting (the DOM, database, timers), so every core gets one.
     maxWorkers: Math.max(2, availableParallelism()),
     // A worker runs its files in one module graph instead of importing react-admin, MUI and the app again for
     // each file (that import was a third of the run). Each file still starts from a clean state: see
@@ -38,7 +38,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          // happy-dom rather than jsdom: the same tests in three quarters of the CPU time (issue 25: the suite's time).
+          environment: 'happy-dom',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/contract/**', 'tests/e2e/**', 'tests/server/**', 'tests/**/*.server.test.ts'],
           setupFiles: ['tests/setup.ts'],

@@ -8,7 +8,7 @@ function matchesWidth(query: string, width: number): boolean {
 }
 
 /**
- * A window `width` px wide as MUI's useMediaQuery reads it (jsdom has no matchMedia; without one MUI answers
+ * A window `width` px wide as MUI's useMediaQuery reads it (the test DOM has no matchMedia; without one MUI answers
  * 'no match'). Undone by tests/setup.ts (vi.unstubAllGlobals).
  */
 export function windowWidth(width: number) {

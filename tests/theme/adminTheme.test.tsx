@@ -18,7 +18,7 @@ describe('the admin theme', () => {
       </AdminContext>,
     );
     await waitFor(() => expect(document.querySelector('.RaLoading-message')).not.toBeNull());
-    // jsdom computes no inherited colours: the rule emotion wrote for the message block (the text inherits it).
+    // The test DOM computes no inherited colours: the rule emotion wrote for the message block (the text inherits it).
     const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
     expect(rules).toMatch(/\.RaLoading-message\{[^}]*color:rgba\(0, 0, 0, 0\.6\)/);
   });

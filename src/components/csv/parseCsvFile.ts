@@ -57,7 +57,7 @@ function parseInWorker(file: File): Promise<ParsedCsv> {
 
 /**
  * Checks and parses a CSV file: papaparse in a worker so a 10,000-row file keeps the page responsive (on the
- * main thread where workers do not exist, e.g. jsdom). Rejects with an Error whose message is an i18n key.
+ * main thread where workers do not exist, e.g. the tests' DOM). Rejects with an Error whose message is an i18n key.
  */
 export async function parseCsvFile(file: File): Promise<ParsedCsv> {
   const problem = csvFileProblem(file);

@@ -5,7 +5,7 @@ import { PackageBadge } from '../../../src/components/badges/PackageBadge';
 import { StatusBadge } from '../../../src/components/badges/StatusBadge';
 import { contrastText } from '../../../src/components/badges/contrastText';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
-import { cascadedStyle } from '../../helpers/computedStyle';
+import { cascadedColour } from '../../helpers/computedStyle';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
 const dataProvider = fakeDataProvider({});
@@ -20,8 +20,8 @@ describe('PackageBadge', () => {
       { dataProvider },
     );
     const gold = (await screen.findByText('Gold')).closest('.MuiChip-root')!;
-    expect(cascadedStyle(gold).backgroundColor).toBe('rgb(255, 215, 0)');
-    expect(cascadedStyle(gold).color).toBe('rgb(0, 0, 0)');
+    expect(cascadedColour(gold, 'backgroundColor')).toBe('rgb(255, 215, 0)');
+    expect(cascadedColour(gold, 'color')).toBe('rgb(0, 0, 0)');
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 

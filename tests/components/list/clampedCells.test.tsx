@@ -26,7 +26,7 @@ const renderFaqs = () =>
     },
   );
 
-/** jsdom lays nothing out: a box is made to cut its value by giving it more content height than box height. */
+/** The test DOM lays nothing out: a box is made to cut its value by giving it more content height than box height. */
 const laidOut = (box: Element, content: number, height: number) => {
   Object.defineProperty(box, 'scrollHeight', { configurable: true, value: content });
   Object.defineProperty(box, 'clientHeight', { configurable: true, value: height });

@@ -9,7 +9,7 @@ import { FaqList } from '../../../src/resources/faqs/FaqList';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
-/** A search or sort re-renders the table after the search box's debounce; slow under a loaded jsdom. */
+/** A search or sort re-renders the table after the search box's debounce; slow under a loaded test DOM. */
 const SLOW = { timeout: 4000 };
 const faqs: RaRecord[] = [
   {

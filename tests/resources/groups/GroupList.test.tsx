@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { ResourceContextProvider } from 'react-admin';
 import { GroupList } from '../../../src/resources/groups/GroupList';
 import { fakeDataProvider, type Collections } from '../../helpers/fakeDataProvider';
-import { cascadedStyle } from '../../helpers/computedStyle';
+import { cascadedColour } from '../../helpers/computedStyle';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { captureCsvDownload } from '../captureCsvDownload';
 import { groups } from './groupFixtures';
@@ -57,7 +57,7 @@ describe('GroupList', { timeout: 20_000 }, () => {
     );
     expect(row).toHaveTextContent('India');
     const badge = within(row).getByText('Gold').closest('.MuiChip-root')!;
-    expect(cascadedStyle(badge).backgroundColor).toBe('rgb(255, 215, 0)');
+    expect(cascadedColour(badge, 'backgroundColor')).toBe('rgb(255, 215, 0)');
     expect(within(row).getByRole('switch', { name: /^Publish: / })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Add New Group' })).toHaveAttribute('href', '/groups/create');
     expect(namesShown()).toEqual(['Heart Warriors', 'Sugar Smart Circle']);

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { IncompleteMemberList, MembersByPackageList } from '../../../src/resources/members/screens';
 import { MemberList } from '../../../src/resources/members/MemberList';
 import { fakeDataProvider, type Collections } from '../../helpers/fakeDataProvider';
-import { cascadedStyle } from '../../helpers/computedStyle';
+import { cascadedColour } from '../../helpers/computedStyle';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { captureCsvDownload } from '../captureCsvDownload';
 import { members, packages } from '../fixtures';
@@ -21,7 +21,7 @@ const namesShown = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[3].textContent); // after the selection and index cells, the picture
 
-/** Re-rendering a 25-row table after a search or sort takes a while under jsdom. */
+/** Re-rendering a 25-row table after a search or sort takes a while under the test DOM. */
 const SLOW = { timeout: 4000 };
 
 let download: ReturnType<typeof captureCsvDownload> | undefined;
@@ -53,7 +53,7 @@ describe('MemberList', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('03-05-2024');
     expect(row).toHaveTextContent('03-06-2024');
     const badge = within(row).getByText('Gold').closest('.MuiChip-root')!;
-    expect(cascadedStyle(badge).backgroundColor).toBe('rgb(255, 215, 0)');
+    expect(cascadedColour(badge, 'backgroundColor')).toBe('rgb(255, 215, 0)');
   });
 
   it('toggles a member status with the spec message', async () => {

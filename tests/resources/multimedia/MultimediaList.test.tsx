@@ -26,7 +26,7 @@ const renderList = (records: RaRecord[] = multimedia, { listFails = false } = {}
   return { dataProvider, ...view };
 };
 
-/** Re-rendering the table after a search takes a while under a loaded jsdom. */
+/** Re-rendering the table after a search takes a while under a loaded test DOM. */
 const SLOW = { timeout: 4000 };
 
 const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('tr')!;

@@ -38,7 +38,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.repl
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const png = () => new File(['x'], 'logo.png', { type: 'image/png' });
 
-// Forms with many inputs take a few seconds to drive under jsdom.
+// Forms with many inputs take a few seconds to drive under the test DOM.
 describe('PackageCreate', { timeout: 20_000 }, () => {
   it('asks for every required field, a first benefit and an image', async () => {
     const { dataProvider } = renderCreate();

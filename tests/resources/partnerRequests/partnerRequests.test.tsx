@@ -10,7 +10,7 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { partnerRequests } from '../marketplaceFixtures';
 
-/** A search or sort re-renders the table after the search box's debounce; slow under a loaded jsdom. */
+/** A search or sort re-renders the table after the search box's debounce; slow under a loaded test DOM. */
 const SLOW = { timeout: 4000 };
 const renderAt = (url: string, records: RaRecord[] = partnerRequests) => {
   const dataProvider = fakeDataProvider({ partnerRequests: records });

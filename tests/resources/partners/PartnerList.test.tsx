@@ -8,7 +8,7 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { partners } from '../marketplaceFixtures';
 
-/** A search or sort re-renders the table after the search box's debounce; slow under a loaded jsdom. */
+/** A search or sort re-renders the table after the search box's debounce; slow under a loaded test DOM. */
 const SLOW = { timeout: 4000 };
 const renderList = (records: RaRecord[] = partners, { listFails = false } = {}) => {
   const dataProvider = fakeDataProvider({ partners: records });

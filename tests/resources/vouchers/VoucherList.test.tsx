@@ -19,7 +19,7 @@ const renderList = (records: RaRecord[] = vouchers) => {
   return { dataProvider, ...view };
 };
 
-/** Re-rendering the table after a search takes a while under a loaded jsdom. */
+/** Re-rendering the table after a search takes a while under a loaded test DOM. */
 const SLOW = { timeout: 4000 };
 
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
