@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config';
 import { migrate } from '../../../server/src/db/migrate';
-import { openPglite, type PgliteDb } from '../../../server/src/db/pglite';
+import type { PgliteDb } from '../../../server/src/db/pglite';
+import { openEmptyPglite } from '../../contract/template';
 import { createServer, type StartedServer } from '../../../server/src/server';
 
 /** Two server instances on one database, as two processes on one PostgreSQL server would be. */
@@ -45,7 +46,7 @@ const memberStates = async (app: FastifyInstance) => {
 };
 
 beforeAll(async () => {
-  database = await openPglite();
+  database = await openEmptyPglite();
   await migrate(database);
   const admin = randomUUID();
   await database.query(

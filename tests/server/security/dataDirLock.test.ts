@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../server/src/config';
 import { DataDirLockedError, LOCK_FILE } from '../../../server/src/db/dataDirLock';
 import { createServer } from '../../../server/src/server';
+import { openEmptyPglite } from '../../contract/template';
 
 let dataDir: string;
 let config: Config;
@@ -18,6 +19,8 @@ let config: Config;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'wa-lock-'));
   config = { ...loadConfig({}), dataDir, uiDir: path.join(dataDir, 'no-ui'), jwtSecret: 'lock-tests' };
+  // The embedded database the servers open, as an empty cluster: PGlite's initdb would take seconds.
+  await (await openEmptyPglite(path.join(dataDir, 'pgdata'))).close();
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -64,8 +67,7 @@ describe('one server per embedded data directory', { timeout: 120_000 }, () => {
   });
 
   it('does not lock a database the caller opened (the caller owns it)', async () => {
-    const { openPglite } = await import('../../../server/src/db/pglite');
-    const db = await openPglite();
+    const db = await openEmptyPglite();
     const a = await createServer(config, { db, seed: false });
     const b = await createServer(config, { db, seed: false });
     expect(existsSync(lockFile())).toBe(false);
