@@ -12,7 +12,8 @@ const messages = {
       choose_file: 'Choose CSV file',
       reading: 'Reading the file…',
       missing_headers: 'The file lacks these columns: %{headers}.',
-      summary: '%{total} rows: %{valid} ready to import, %{invalid} with problems (not imported).',
+      summary:
+        '%{smart_count} row: %{valid} ready to import, %{invalid} with problems (not imported). |||| %{smart_count} rows: %{valid} ready to import, %{invalid} with problems (not imported).',
       only_problems: 'Show only rows with problems',
       ready: 'Ready',
       import_valid: 'Import %{smart_count} valid row |||| Import %{smart_count} valid rows',

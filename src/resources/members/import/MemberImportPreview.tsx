@@ -32,7 +32,11 @@ export const MemberImportPreview = ({ file, packageNames, onImport, onCancel }: 
   return (
     <>
       <Alert severity={invalid > 0 ? 'warning' : 'info'} sx={{ mb: 2 }}>
-        {translate('app.member_import.summary', { total: file.rows.length, valid: valid.length, invalid })}
+        {translate('app.member_import.summary', {
+          smart_count: file.rows.length,
+          valid: valid.length,
+          invalid,
+        })}
       </Alert>
       <FormControlLabel
         control={<Switch checked={onlyProblems} onChange={(_, checked) => setOnlyProblems(checked)} />}

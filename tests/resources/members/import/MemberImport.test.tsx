@@ -148,6 +148,14 @@ describe('MemberImport', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Retry failed rows' })).not.toBeInTheDocument();
   });
 
+  it('counts a one-row file as one row', async () => {
+    renderImport();
+    await chooseFile(csvFile([HEADER, row('Asha Rao', 'asha@example.com')]));
+    expect(
+      await screen.findByText('1 row: 1 ready to import, 0 with problems (not imported).'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps a file chosen while the members are still read, and previews it once they arrive', async () => {
     const dataProvider = fakeDataProvider({ packages, countries, members });
     const readMembers = dataProvider.getList.getMockImplementation()!;
