@@ -9,6 +9,12 @@ import { answerComputedStyleInline } from './helpers/computedStyle';
 // that takes longer than Testing Library's 1 s default, and a waitFor that gives up early is a false failure.
 configure({ asyncUtilTimeout: 5000 });
 answerComputedStyleInline(window);
+// A browser writes an element as `[object HTMLDivElement]`; happy-dom writes its whole HTML. MUI's Popper (menus,
+// autocompletes, tooltips) asks `String(node)` of the document's root many times per position: serialising the
+// document, its style sheets included, made a test's autocomplete seconds slower in a full run.
+window.Element.prototype.toString = function (this: Element) {
+  return `[object ${this.constructor.name}]`;
+};
 
 // A worker runs its test files one after another in one module graph and window (vitest.config.ts), so nothing a
 // test changes may outlive it: the DOM, both storages, fake timers, stubbed globals, the language (the app's
