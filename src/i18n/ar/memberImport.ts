@@ -11,8 +11,8 @@ const messages = {
       choose_file: 'اختر ملف CSV',
       reading: 'جارٍ قراءة الملف…',
       missing_headers: 'تنقص الملف هذه الأعمدة: %{headers}.',
-      summary:
-        'لا صفوف: %{valid} جاهزة للاستيراد، و%{invalid} بها مشكلات (لن تُستورد). |||| صف واحد: %{valid} جاهزة للاستيراد، و%{invalid} بها مشكلات (لن تُستورد). |||| صفّان: %{valid} جاهزة للاستيراد، و%{invalid} بها مشكلات (لن تُستورد). |||| %{smart_count} صفوف: %{valid} جاهزة للاستيراد، و%{invalid} بها مشكلات (لن تُستورد). |||| %{smart_count} صفًا: %{valid} جاهزة للاستيراد، و%{invalid} بها مشكلات (لن تُستورد). |||| %{smart_count} صف: %{valid} جاهزة للاستيراد، و%{invalid} بها مشكلات (لن تُستورد).',
+      rows: 'لا صفوف |||| صف واحد |||| صفّان |||| %{smart_count} صفوف |||| %{smart_count} صفًا |||| %{smart_count} صف',
+      summary: '%{rows}: %{valid} جاهزة للاستيراد، و%{invalid} بها مشكلات (لن تُستورد).',
       only_problems: 'عرض الصفوف التي بها مشكلات فقط',
       ready: 'جاهز',
       import_valid: 'استيراد %{smart_count} صف صالح |||| استيراد %{smart_count} صفوف صالحة',

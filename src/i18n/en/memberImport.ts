@@ -12,8 +12,9 @@ const messages = {
       choose_file: 'Choose CSV file',
       reading: 'Reading the file…',
       missing_headers: 'The file lacks these columns: %{headers}.',
-      summary:
-        '%{smart_count} row: %{valid} ready to import, %{invalid} with problems (not imported). |||| %{smart_count} rows: %{valid} ready to import, %{invalid} with problems (not imported).',
+      /** How many rows the file has, as the summary says it. */
+      rows: '%{smart_count} row |||| %{smart_count} rows',
+      summary: '%{rows}: %{valid} ready to import, %{invalid} with problems (not imported).',
       only_problems: 'Show only rows with problems',
       ready: 'Ready',
       import_valid: 'Import %{smart_count} valid row |||| Import %{smart_count} valid rows',

@@ -11,8 +11,8 @@ const messages = {
       choose_file: 'CSV dosyası seç',
       reading: 'Dosya okunuyor…',
       missing_headers: 'Dosyada şu sütunlar eksik: %{headers}.',
-      summary:
-        '%{smart_count} satır: %{valid} içe aktarılmaya hazır, %{invalid} sorunlu (içe aktarılmayacak).',
+      rows: '%{smart_count} satır',
+      summary: '%{rows}: %{valid} içe aktarılmaya hazır, %{invalid} sorunlu (içe aktarılmayacak).',
       only_problems: 'Yalnızca sorunlu satırları göster',
       ready: 'Hazır',
       import_valid: '%{smart_count} geçerli satırı içe aktar |||| %{smart_count} geçerli satırı içe aktar',

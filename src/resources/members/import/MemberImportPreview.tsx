@@ -33,7 +33,7 @@ export const MemberImportPreview = ({ file, packageNames, onImport, onCancel }: 
     <>
       <Alert severity={invalid > 0 ? 'warning' : 'info'} sx={{ mb: 2 }}>
         {translate('app.member_import.summary', {
-          smart_count: file.rows.length,
+          rows: translate('app.member_import.rows', { smart_count: file.rows.length }),
           valid: valid.length,
           invalid,
         })}
