@@ -13,6 +13,7 @@ const messages = {
       missing_headers: 'تنقص الملف هذه الأعمدة: %{headers}.',
       rows: 'لا صفوف |||| صف واحد |||| صفّان |||| %{smart_count} صفوف |||| %{smart_count} صفًا |||| %{smart_count} صف',
       summary: '%{rows}: %{valid} جاهزة للاستيراد، و%{invalid} بها مشكلات (لن تُستورد).',
+      rows_table: 'صفوف الملف',
       only_problems: 'عرض الصفوف التي بها مشكلات فقط',
       ready: 'جاهز',
       import_valid: 'استيراد %{smart_count} صف صالح |||| استيراد %{smart_count} صفوف صالحة',

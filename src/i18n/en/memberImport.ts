@@ -15,6 +15,7 @@ const messages = {
       /** How many rows the file has, as the summary says it. */
       rows: '%{smart_count} row |||| %{smart_count} rows',
       summary: '%{rows}: %{valid} ready to import, %{invalid} with problems (not imported).',
+      rows_table: 'Rows of the file',
       only_problems: 'Show only rows with problems',
       ready: 'Ready',
       import_valid: 'Import %{smart_count} valid row |||| Import %{smart_count} valid rows',

@@ -13,6 +13,7 @@ const messages = {
       missing_headers: 'Dosyada şu sütunlar eksik: %{headers}.',
       rows: '%{smart_count} satır',
       summary: '%{rows}: %{valid} içe aktarılmaya hazır, %{invalid} sorunlu (içe aktarılmayacak).',
+      rows_table: 'Dosyanın satırları',
       only_problems: 'Yalnızca sorunlu satırları göster',
       ready: 'Hazır',
       import_valid: '%{smart_count} geçerli satırı içe aktar |||| %{smart_count} geçerli satırı içe aktar',

@@ -156,6 +156,14 @@ describe('MemberImport', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('lets a keyboard reach the rows table, which scrolls sideways on a phone', async () => {
+    renderImport();
+    await chooseFile(csvFile([HEADER, row('Asha Rao', 'asha@example.com')]));
+    const region = await screen.findByRole('region', { name: 'Rows of the file' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
   it('keeps a file chosen while the members are still read, and previews it once they arrive', async () => {
     const dataProvider = fakeDataProvider({ packages, countries, members });
     const readMembers = dataProvider.getList.getMockImplementation()!;
