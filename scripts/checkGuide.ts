@@ -9,14 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { guideFiles, writeGuideExample } from './guideBlocks';
+import { TSC } from './typescriptCompiler';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.tmp/guide-check');
 
 function typecheck(project: string) {
-  const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   try {
-    execFileSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit' });
+    execFileSync(process.execPath, [TSC, '-p', project, '--noEmit'], { stdio: 'inherit' });
   } catch {
     console.error(
       '\ndocs/adding-a-resource.md: its example does not compile (errors above, paths under .tmp/guide-check).',

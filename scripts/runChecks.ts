@@ -4,10 +4,11 @@
  * output is printed once it ends, so the outputs do not interleave; the exit code is non-zero if any failed.
  */
 import { spawn } from 'node:child_process';
+import { TSC } from './typescriptCompiler';
 
 const CHECKS: Record<string, string[]> = {
-  'typecheck (app)': ['tsc', '-p', 'tsconfig.json', '--noEmit'],
-  'typecheck (server)': ['tsc', '-p', 'server/tsconfig.json', '--noEmit'],
+  'typecheck (app)': [process.execPath, TSC, '-p', 'tsconfig.json', '--noEmit'],
+  'typecheck (server)': [process.execPath, TSC, '-p', 'server/tsconfig.json', '--noEmit'],
   eslint: ['eslint', '.'],
   prettier: ['prettier', '--check', '.', '--log-level', 'warn'],
 };
