@@ -1,6 +1,6 @@
 /**
- * Starts the reference server for one contract test file: a fresh database copied from the prepared template
- * (template.ts), its own DATA_DIR, a random port on 127.0.0.1.
+ * Starts the reference server for one contract test file: a database as the prepared template has it (template.ts;
+ * on PGlite one the worker's previous file gave back, reusedDatabases.ts), its own DATA_DIR, a random port on 127.0.0.1.
  *
  *   const server = await startTestServer();
  *   const token = await server.login();          // also stored where the app's httpClient reads it
@@ -16,7 +16,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../server/src/config';
 import type { AppContext } from '../../server/src/context';
 import type { Db } from '../../server/src/db/index';
-import { openPglite } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
 import { createServer } from '../../server/src/server';
 import { createDataProvider } from '../../src/api/dataProvider';
@@ -24,7 +23,8 @@ import { createHttpClient } from '../../src/api/httpClient';
 import type { HttpClient, UploadClient } from '../../src/api/types';
 import { registry } from '../../src/resources/registry';
 import { ACCESS_TOKEN_KEY, sessionStore } from '../../src/auth/session';
-import { ADMIN, TEMPLATE_DB, TEMPLATE_DIR, readSnapshot, templateConfig, withDatabase } from './template';
+import { takeSeededDatabase } from './reusedDatabases';
+import { ADMIN, TEMPLATE_DB, TEMPLATE_DIR, templateConfig, withDatabase } from './template';
 
 export const TOKEN_KEY = ACCESS_TOKEN_KEY;
 
@@ -46,7 +46,10 @@ export interface TestServer {
 
 async function openFreshDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) return { db: await openPglite(undefined, await readSnapshot()), drop: async () => undefined };
+  if (!pgUrl) {
+    const { db, release } = await takeSeededDatabase();
+    return { db, drop: release };
+  }
   const name = `wa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();

@@ -1,5 +1,5 @@
 /**
- * A reference server on an empty in-memory PGlite database (reusedDatabases.ts) for the server-level tests of the groups, heroes,
+ * A reference server on an empty in-memory PGlite database (tests/contract/reusedDatabases.ts) for the server-level tests of the groups, heroes,
  * marketplace and FAQ areas: a signed-in admin, helpers that insert the packages and members those areas refer
  * to, and `call` / `upload` that send JSON or multipart through app.inject. Stored uploads are in DATA_DIR/uploads,
  * or, with TEST_UPLOAD_STORE=s3, in a bucket of an S3-compatible server started for the file (storage/testBucket.ts);
@@ -20,7 +20,7 @@ import { createRandom } from '../../server/src/seed/random';
 import { createServer } from '../../server/src/server';
 import { uploadKeyOf } from '../../server/src/storage/index';
 import { startTestBucket, uploadsInBucket } from './storage/testBucket';
-import { takeMigratedDatabase } from './reusedDatabases';
+import { takeMigratedDatabase } from '../contract/reusedDatabases';
 
 export const PNG = generatePng('#3366cc', 8);
 export const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
