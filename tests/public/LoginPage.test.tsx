@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,9 +137,14 @@ describe('the login page', { timeout: 20000 }, () => {
   });
 
   it("shows why the admin signed the user out ('Invalid access_token' after a 401)", async () => {
+    // The notice's seconds on screen pass on a fake clock (tests/setup.ts restores the real one).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStore.endWithNotice('app.auth.invalid_access_token');
     renderLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid access_token');
+    // The reason is spent once the notice has closed itself, not before.
+    expect(sessionStorage.length).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(sessionStorage.length).toBe(0));
   });
 });
