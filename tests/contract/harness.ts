@@ -1,6 +1,7 @@
 /**
- * Starts the reference server for one contract test file: a database as the prepared template has it (template.ts;
- * on PGlite one the worker's previous file gave back, reusedDatabases.ts), its own DATA_DIR, a random port on 127.0.0.1.
+ * Starts the reference server for one contract test file: a database as the prepared template has it
+ * (template.ts; on PGlite, one the worker's previous file gave back: reusedDatabases.ts), its own DATA_DIR, a
+ * random port on 127.0.0.1.
  *
  *   const server = await startTestServer();
  *   const token = await server.login();          // also stored where the app's httpClient reads it

@@ -1,9 +1,10 @@
 /**
- * A reference server on an empty in-memory PGlite database (tests/contract/reusedDatabases.ts) for the server-level tests of the groups, heroes,
- * marketplace and FAQ areas: a signed-in admin, helpers that insert the packages and members those areas refer
- * to, and `call` / `upload` that send JSON or multipart through app.inject. Stored uploads are in DATA_DIR/uploads,
- * or, with TEST_UPLOAD_STORE=s3, in a bucket of an S3-compatible server started for the file (storage/testBucket.ts);
- * the `stored…` helpers look at them through the server's own store, whichever it is.
+ * A reference server on a migrated, empty in-memory PGlite database (one the worker's previous file gave back:
+ * tests/contract/reusedDatabases.ts) for the server-level tests of the groups, heroes, marketplace and FAQ areas:
+ * a signed-in admin, helpers that insert the packages and members those areas refer to, and `call` / `upload`
+ * that send JSON or multipart through app.inject. Stored uploads are in DATA_DIR/uploads, or, with
+ * TEST_UPLOAD_STORE=s3, in a bucket of an S3-compatible server started for the file (storage/testBucket.ts); the
+ * `stored…` helpers look at them through the server's own store, whichever it is.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
