@@ -70,6 +70,19 @@ describe.skipIf(process.env.TEST_DATABASE_URL).each([
     await next.release();
   });
 
+  it('closes a database a file left in the middle of a transaction, and opens a new one', async () => {
+    const left = await take();
+    await left.db.exec('BEGIN');
+    await left.db.query(`INSERT INTO revoked_tokens (token_digest, expires_at) VALUES ('left', now())`);
+    await left.release();
+
+    const before = openedDatabases()[kind];
+    const next = await take();
+    expect(openedDatabases()[kind]).toBe(before + 1);
+    expect(await next.db.query(`SELECT 1 FROM revoked_tokens WHERE token_digest = 'left'`)).toEqual([]);
+    await next.release();
+  });
+
   it('closes a database whose schema a test changed, and opens a new one for the next file', async () => {
     const changed = await take();
     await changed.db.exec('CREATE FUNCTION test_left_behind() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$');

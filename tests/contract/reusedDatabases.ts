@@ -142,7 +142,8 @@ async function take(pool: Pool): Promise<{ db: Db; release: () => Promise<void> 
     async release() {
       if (released) return;
       released = true;
-      if (await putBack(db, pristine)) pool.idle.push({ db, pristine });
+      // A database that cannot be put back (a file left it in a state the reset refuses) is not kept either.
+      if (await putBack(db, pristine).catch(() => false)) pool.idle.push({ db, pristine });
       else await db.close();
     },
   };
