@@ -36,17 +36,15 @@ interface Pool {
   opened: number;
 }
 
+const pool = (open: Pool['open']): Pool => ({ open, idle: [], opened: 0 });
+
 const pools = {
-  migrated: {
-    open: async () => {
-      const db = await openEmptyPglite();
-      await migrate(db);
-      return db;
-    },
-    idle: [],
-    opened: 0,
-  } as Pool,
-  seeded: { open: async () => openPglite(undefined, await readSnapshot()), idle: [], opened: 0 } as Pool,
+  migrated: pool(async () => {
+    const db = await openEmptyPglite();
+    await migrate(db);
+    return db;
+  }),
+  seeded: pool(async () => openPglite(undefined, await readSnapshot())),
 };
 
 /** Everything a test file could add to or change in the schema, as one text to compare. */
