@@ -29,6 +29,7 @@ import { resourceElements } from '../../src/routes/adminResources';
 import { legacyRoutesOf, legacyTargetOf } from '../../src/routes/legacy';
 import { withAppTheme } from '../../src/theme';
 import { ok, recordingClient, type Reply } from '../helpers/recordingClient';
+import { fill } from '../helpers/fill';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -172,8 +173,8 @@ describe('docs/adding-a-resource.md, its example run', { timeout: 60_000 }, () =
 
     // Create.
     await user.click(screen.getByRole('link', { name: 'Add New Note' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Plan trip');
-    await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Rome in May');
+    await fill(await screen.findByRole('textbox', { name: 'Title' }), 'Plan trip', user);
+    await fill(screen.getByRole('textbox', { name: 'Body' }), 'Rome in May', user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Note added successfully')).toBeInTheDocument();
     expect(sent(calls, 'POST', '/admin/note/create').map((call) => call.body)).toEqual([
@@ -186,7 +187,7 @@ describe('docs/adding-a-resource.md, its example run', { timeout: 60_000 }, () =
     const title = await screen.findByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(title).toHaveValue('Plan trip'));
     await user.clear(title);
-    await user.type(title, 'Plan the trip');
+    await fill(title, 'Plan the trip', user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Note updated successfully')).toBeInTheDocument();
     expect(sent(calls, 'PATCH', '/admin/note/update').at(-1)?.body).toMatchObject({

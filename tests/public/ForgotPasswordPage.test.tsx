@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from '../../src/public';
 import { answerFetch, renderPublic } from './publicHarness';
+import { fill } from '../helpers/fill';
 
 const renderForgot = () =>
   renderPublic(<Route path="/forgetPassword" element={<ForgotPasswordPage />} />, '/forgetPassword');
@@ -17,7 +18,7 @@ describe('the forgot password page', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     renderForgot();
     expect(button()).toBeDisabled();
-    await user.type(email(), 'nope');
+    await fill(email(), 'nope', user);
     expect(await screen.findByText('You must enter a valid email')).toBeInTheDocument();
     await user.clear(email());
     expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('the forgot password page', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     const fetchMock = answerFetch(200, { status: 200, data: null });
     renderForgot();
-    await user.type(email(), 'admin@example.com');
+    await fill(email(), 'admin@example.com', user);
     await user.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A verification link has been sent to your account',
@@ -42,7 +43,7 @@ describe('the forgot password page', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     answerFetch(400, { status: 400, message: 'Error!', error: 'User not found' });
     renderForgot();
-    await user.type(email(), 'nobody@example.com');
+    await fill(email(), 'nobody@example.com', user);
     await user.click(button());
     expect(await screen.findByRole('alert')).not.toHaveTextContent('A verification link');
   });

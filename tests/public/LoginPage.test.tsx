@@ -7,6 +7,7 @@ import { sessionStore } from '../../src/auth';
 import { ACCESS_TOKEN_KEY } from '../../src/auth/session';
 import { expiredToken, validToken } from '../auth/fakeApi';
 import { answerFetch, renderPublic } from './publicHarness';
+import { fill } from '../helpers/fill';
 
 const loginRoute = <Route path="/login" element={<LoginPage />} />;
 const renderLogin = (entry: Parameters<typeof renderPublic>[1] = '/login') => renderPublic(loginRoute, entry);
@@ -23,9 +24,9 @@ describe('the login page', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     renderLogin();
     expect(loginButton()).toBeDisabled();
-    await user.type(email(), 'admin@example.com');
+    await fill(email(), 'admin@example.com', user);
     expect(loginButton()).toBeDisabled();
-    await user.type(password(), 'secret');
+    await fill(password(), 'secret', user);
     expect(loginButton()).toBeEnabled();
     await user.clear(password());
     expect(loginButton()).toBeDisabled();
@@ -34,7 +35,7 @@ describe('the login page', { timeout: 20000 }, () => {
   it("shows the spec's messages for the email and the password", async () => {
     const user = userEvent.setup();
     renderLogin();
-    await user.type(email(), 'not-an-email');
+    await fill(email(), 'not-an-email', user);
     expect(await screen.findByText('You must enter a valid email')).toBeInTheDocument();
     await user.clear(email());
     expect(await screen.findByText('You must enter an email')).toBeInTheDocument();
@@ -62,8 +63,8 @@ describe('the login page', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     answerFetch(401, 'Unauthorized');
     renderLogin();
-    await user.type(email(), 'admin@example.com');
-    await user.type(password(), 'wrong');
+    await fill(email(), 'admin@example.com', user);
+    await fill(password(), 'wrong', user);
     await user.click(loginButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid Email ID or Password');
@@ -79,8 +80,8 @@ describe('the login page', { timeout: 20000 }, () => {
       error: 'Too many attempts. Please try again in 15 minutes.',
     });
     renderLogin();
-    await user.type(email(), 'admin@example.com');
-    await user.type(password(), 'right-or-wrong');
+    await fill(email(), 'admin@example.com', user);
+    await fill(password(), 'right-or-wrong', user);
     await user.click(loginButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many attempts. Please try again in 15 minutes.');
@@ -95,8 +96,8 @@ describe('the login page', { timeout: 20000 }, () => {
       data: { token, user: { uuid: 'a-1', name: 'Jane Doe', email: 'admin@example.com' } },
     });
     renderLogin();
-    await user.type(email(), 'admin@example.com');
-    await user.type(password(), 'secret');
+    await fill(email(), 'admin@example.com', user);
+    await fill(password(), 'secret', user);
     await user.click(loginButton());
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin/dashboard');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
@@ -107,8 +108,8 @@ describe('the login page', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     answerFetch(200, { status: 200, data: { token: validToken(), user: { uuid: 'a-1', email: 'a@b.co' } } });
     renderLogin({ pathname: '/login', state: { nextPathname: '/admin/members', nextSearch: '?page=2' } });
-    await user.type(email(), 'a@b.co');
-    await user.type(password(), 'secret');
+    await fill(email(), 'a@b.co', user);
+    await fill(password(), 'secret', user);
     await user.click(loginButton());
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin/members?page=2');
   });
@@ -117,8 +118,8 @@ describe('the login page', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     answerFetch(200, { status: 200, data: { token: validToken(), user: { uuid: 'a-1', email: 'a@b.co' } } });
     renderLogin('/login?redirect=//evil.example/admin');
-    await user.type(email(), 'a@b.co');
-    await user.type(password(), 'secret');
+    await fill(email(), 'a@b.co', user);
+    await fill(password(), 'secret', user);
     await user.click(loginButton());
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin/dashboard');
   });

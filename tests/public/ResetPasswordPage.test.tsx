@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage } from '../../src/public';
 import { answerFetch, renderPublic } from './publicHarness';
+import { fill } from '../helpers/fill';
 
 const renderReset = () =>
   renderPublic(
@@ -28,24 +29,24 @@ describe('the reset password page', { timeout: 20000 }, () => {
     await user.click(newPassword());
     await user.tab();
     expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
-    await user.type(newPassword(), 'n3w-passw0rd');
-    await user.type(confirmPassword(), 'o');
+    await fill(newPassword(), 'n3w-passw0rd', user);
+    await fill(confirmPassword(), 'o', user);
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
     expect(button()).toBeDisabled();
     await user.clear(confirmPassword());
-    await user.type(confirmPassword(), 'n3w-passw0rd');
+    await fill(confirmPassword(), 'n3w-passw0rd', user);
     expect(button()).toBeEnabled();
   });
 
   it("asks for at least 8 characters, with the profile's message", async () => {
     const user = userEvent.setup();
     renderReset();
-    await user.type(newPassword(), '1234567');
-    await user.type(confirmPassword(), '1234567');
+    await fill(newPassword(), '1234567', user);
+    await fill(confirmPassword(), '1234567', user);
     expect(await screen.findByText('Password is too short - should be 8 chars minimum.')).toBeInTheDocument();
     expect(button()).toBeDisabled();
-    await user.type(newPassword(), '8');
-    await user.type(confirmPassword(), '8');
+    await fill(newPassword(), '8', user);
+    await fill(confirmPassword(), '8', user);
     expect(button()).toBeEnabled();
   });
 
@@ -53,8 +54,8 @@ describe('the reset password page', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     const fetchMock = answerFetch(200, { status: 200, data: { acknowledged: true } });
     renderReset();
-    await user.type(newPassword(), 'n3w-passw0rd');
-    await user.type(confirmPassword(), 'n3w-passw0rd');
+    await fill(newPassword(), 'n3w-passw0rd', user);
+    await fill(confirmPassword(), 'n3w-passw0rd', user);
     await user.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent('Password Reset Successful');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -71,8 +72,8 @@ describe('the reset password page', { timeout: 20000 }, () => {
     // The backend answers a bad token with HTTP 200 carrying status 400 (api-contract A3).
     answerFetch(200, { status: 400, data: { name: 'TokenExpiredError', message: 'jwt expired' } });
     renderReset();
-    await user.type(newPassword(), 'n3w-passw0rd');
-    await user.type(confirmPassword(), 'n3w-passw0rd');
+    await fill(newPassword(), 'n3w-passw0rd', user);
+    await fill(confirmPassword(), 'n3w-passw0rd', user);
     await user.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent('Session Expired! Please Retry Again');
     expect(screen.getByText('Enter the email you registered with')).toBeInTheDocument();

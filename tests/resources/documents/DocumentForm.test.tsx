@@ -6,6 +6,7 @@ import { DocumentEdit } from '../../../src/resources/documents/DocumentEdit';
 import { renderResourceForm, input, combobox, chooseMany } from '../../helpers/resourceForm';
 import { documents } from '../contentFixtures';
 import { packages } from '../fixtures';
+import { fill } from '../../helpers/fill';
 
 const renderForm = (url: string) =>
   renderResourceForm(
@@ -25,8 +26,8 @@ const fileOf = (name: string, type: string, size?: number) => {
 const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 
 const fillRequired = async () => {
-  await userEvent.type(input('Title'), 'Sleep Guide');
-  await userEvent.type(input('Description'), 'Better nights.');
+  await fill(input('Title'), 'Sleep Guide');
+  await fill(input('Description'), 'Better nights.');
   await chooseMany('Category', 'Lifestyle');
   await chooseMany('Membership', 'Gold');
   await userEvent.upload(fileInputs()[0], fileOf('cover.jpg', 'image/jpeg'));
@@ -40,7 +41,7 @@ describe('DocumentCreate', { timeout: FORM_TEST_MS }, () => {
     const { dataProvider } = renderForm('/documents/create');
     expect(await screen.findByText('Upload New Document')).toBeInTheDocument();
     expect(screen.getByText('Allowed types: jpg, jpeg, png, pdf. At most 20 MB.')).toBeInTheDocument();
-    await userEvent.type(input('Author Name'), 'Mark');
+    await fill(input('Author Name'), 'Mark');
     await publish();
     // Title, description, category, membership, cover, document.
     expect(await screen.findAllByText('This field is required')).toHaveLength(6);
@@ -64,7 +65,7 @@ describe('DocumentCreate', { timeout: FORM_TEST_MS }, () => {
     const { dataProvider, notifications, location } = renderForm('/documents/create');
     await screen.findByText('Upload New Document');
     await fillRequired();
-    await userEvent.type(input('Author Name'), 'Mark Fenton');
+    await fill(input('Author Name'), 'Mark Fenton');
     await userEvent.type(input('Tags'), 'sleep{Enter}');
     await userEvent.upload(fileInputs()[1], fileOf('guide.pdf', 'application/pdf'));
     await publish();
@@ -125,7 +126,7 @@ describe('DocumentEdit', { timeout: FORM_TEST_MS }, () => {
     expect(fileInputs()).toHaveLength(1);
     expect(input('Author Name')).toHaveValue('Mark Fenton');
 
-    await userEvent.type(input('Description'), ' Updated.');
+    await fill(input('Description'), ' Updated.');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(location().pathname).toBe('/documents'));
     expect(dataProvider.update.mock.calls[0][1]).toMatchObject({

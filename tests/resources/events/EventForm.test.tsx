@@ -9,6 +9,7 @@ import { renderResourceForm, input, combobox, choose, fileInput } from '../../he
 import { packages } from '../fixtures';
 import { eventCollections } from './eventFixtures';
 import { activityEntry } from '../../helpers/activityEntry';
+import { fill } from '../../helpers/fill';
 
 /** One activity entry about the rainbow event, as the log records an update. */
 const rainbowRenamed = activityEntry({
@@ -48,13 +49,13 @@ const setTime = (label: string, value: string) => {
 const save = (name = 'Save') => userEvent.click(screen.getByRole('button', { name }));
 
 const fillOnSite = async () => {
-  await userEvent.type(input('Event Name'), 'Park Run');
-  await userEvent.type(input('Event Description'), 'A run in the park.');
+  await fill(input('Event Name'), 'Park Run');
+  await fill(input('Event Description'), 'A run in the park.');
   await choose('Event Mode', 'On-site');
   await choose('Event Category', 'Heart Health');
-  await userEvent.type(input('Event Venue'), 'Riverside Park');
+  await fill(input('Event Venue'), 'Riverside Park');
   await choose('Membership Package', 'Gold');
-  await userEvent.type(input('Price'), '0');
+  await fill(input('Price'), '0');
   setTime('Start Time', at(7, '09:00'));
   await userEvent.upload(fileInput(), new File(['x'], 'run.png', { type: 'image/png' }));
 };
@@ -63,7 +64,7 @@ describe('EventCreate', { timeout: 30_000 }, () => {
   it("shows 'Add New Event' and asks for every required field and the image", async () => {
     const { dataProvider } = renderForm('/events/create');
     expect(await screen.findByText('Add New Event')).toBeInTheDocument();
-    await userEvent.type(input('Event Name'), 'Park Run');
+    await fill(input('Event Name'), 'Park Run');
     await save();
     // description, description, mode, category, package, price, start, end, image
     expect(await screen.findAllByText('This field is required')).toHaveLength(8);
@@ -109,8 +110,8 @@ describe('EventCreate', { timeout: 30_000 }, () => {
     expect(await combobox('Meeting Type')).toBeInTheDocument();
     await choose('Event Mode', 'On-site');
     expect(screen.queryByRole('combobox', { name: /^Meeting Type/ })).not.toBeInTheDocument();
-    await userEvent.type(input('Registration Link'), 'www.example.com');
-    await userEvent.type(input('Price'), '-1');
+    await fill(input('Registration Link'), 'www.example.com');
+    await fill(input('Price'), '-1');
     await userEvent.upload(fileInput(), new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
     await save();
     expect(await screen.findByText('Please enter a valid URL, including scheme')).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('EventEdit', { timeout: 30_000 }, () => {
     await userEvent.click(eventMode);
     expect(screen.queryByRole('option', { name: 'On-site' })).not.toBeInTheDocument();
     await userEvent.clear(input('Event Name'));
-    await userEvent.type(input('Event Name'), 'Eat the Rainbow 2');
+    await fill(input('Event Name'), 'Eat the Rainbow 2');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Save As Draft' }));
     await save('Update');
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
@@ -189,7 +190,7 @@ describe('EventEdit', { timeout: 30_000 }, () => {
   it('a draft saved as a draft again returns to the drafts', async () => {
     const { location } = renderForm('/events/ev-rainbow');
     await waitFor(() => expect(input('Event Name')).toHaveValue('Eat the Rainbow'));
-    await userEvent.type(input('Event Description'), ' Again.');
+    await fill(input('Event Description'), ' Again.');
     await save('Update');
     await waitFor(() => expect(location().pathname).toBe('/events/draft'));
   });
@@ -213,7 +214,7 @@ describe('EventEdit', { timeout: 30_000 }, () => {
   it('returns to the list the event was opened from', async () => {
     const { location } = renderForm('/events/ev-sleep');
     await waitFor(() => expect(input('Event Name')).toHaveValue('Sleep Well'));
-    await userEvent.type(input('Event Description'), ' Again.');
+    await fill(input('Event Description'), ' Again.');
     await save('Update');
     await waitFor(() => expect(location().pathname).toBe('/events/past'));
   });

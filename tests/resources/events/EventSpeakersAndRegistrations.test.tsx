@@ -9,6 +9,7 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { captureCsvDownload } from '../captureCsvDownload';
 import { eventCollections, upcomingEvents, walkRegistrations, walkSpeakers } from './eventFixtures';
+import { fill } from '../../helpers/fill';
 
 const render = (url: string, speakers = walkSpeakers, registrations = walkRegistrations) => {
   const dataProvider = fakeDataProvider({
@@ -84,7 +85,7 @@ describe('EventSpeakerCreate', { timeout: 30_000 }, () => {
   it('requires name, designation, description and image; LinkedIn is optional', async () => {
     const { dataProvider } = render('/events/ev-walk/speakers/create');
     expect(await screen.findByText('Add New Speaker')).toBeInTheDocument();
-    await userEvent.type(input('Name'), 'Lina');
+    await fill(input('Name'), 'Lina');
     await userEvent.clear(input('Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(4);
@@ -94,7 +95,7 @@ describe('EventSpeakerCreate', { timeout: 30_000 }, () => {
   it('refuses a name another speaker of the event has, whatever its case (they are deleted by name)', async () => {
     const { dataProvider } = render('/events/ev-walk/speakers/create');
     await screen.findByText('Add New Speaker');
-    await userEvent.type(input('Name'), '  mark FENTON ');
+    await fill(input('Name'), '  mark FENTON ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This event already has a speaker with this name')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
@@ -103,9 +104,9 @@ describe('EventSpeakerCreate', { timeout: 30_000 }, () => {
   it("saves the speaker for the event and returns to the event's speakers", async () => {
     const { dataProvider, location } = render('/events/ev-walk/speakers/create');
     await screen.findByText('Add New Speaker');
-    await userEvent.type(input('Name'), 'Lina Okafor');
-    await userEvent.type(input('Designation'), 'Yoga Instructor');
-    await userEvent.type(input('Description'), 'Breathing and balance.');
+    await fill(input('Name'), 'Lina Okafor');
+    await fill(input('Designation'), 'Yoga Instructor');
+    await fill(input('Description'), 'Breathing and balance.');
     await userEvent.upload(
       document.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File(['x'], 'lina.jpg', { type: 'image/jpeg' }),

@@ -8,6 +8,7 @@ import { FaqEdit } from '../../../src/resources/faqs/FaqEdit';
 import { FaqList } from '../../../src/resources/faqs/FaqList';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { fill } from '../../helpers/fill';
 
 /** A search or sort re-renders the table after the search box's debounce; slow under a loaded test DOM. */
 const SLOW = { timeout: 4000 };
@@ -126,7 +127,7 @@ describe('FaqCreate and FaqEdit', { timeout: 20_000 }, () => {
   it('asks for the question and the answer', async () => {
     const { dataProvider } = renderAt('/faqs/create');
     expect(await screen.findByText('Add New FAQ')).toBeInTheDocument();
-    await userEvent.type(input('Question'), ' ');
+    await fill(input('Question'), ' ');
     await save();
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(dataProvider.create).not.toHaveBeenCalled();
@@ -134,8 +135,8 @@ describe('FaqCreate and FaqEdit', { timeout: 20_000 }, () => {
 
   it('adds a FAQ with waiting and success messages, then returns to the list showing it', async () => {
     const { dataProvider, notifications, location } = renderAt('/faqs/create');
-    await userEvent.type(await screen.findByLabelText(/^Question/), 'Is parking free?');
-    await userEvent.type(input('Answer'), 'Yes, for members.');
+    await fill(await screen.findByLabelText(/^Question/), 'Is parking free?');
+    await fill(input('Answer'), 'Yes, for members.');
     await save();
     await waitFor(() => expect(location().pathname).toBe('/faqs'));
     expect(dataProvider.create).toHaveBeenCalledWith('faqs', {
@@ -151,8 +152,8 @@ describe('FaqCreate and FaqEdit', { timeout: 20_000 }, () => {
   it('keeps the text and shows the server error when a save fails', async () => {
     const { dataProvider, notifications, location } = renderAt('/faqs/create');
     dataProvider.create.mockRejectedValueOnce(new Error('Path `answer` is required.'));
-    await userEvent.type(await screen.findByLabelText(/^Question/), 'Is parking free?');
-    await userEvent.type(input('Answer'), 'Yes.');
+    await fill(await screen.findByLabelText(/^Question/), 'Is parking free?');
+    await fill(input('Answer'), 'Yes.');
     await save();
     await waitFor(() =>
       expect(notifications().at(-1)).toMatchObject({ text: 'Path `answer` is required.', type: 'error' }),
@@ -166,7 +167,7 @@ describe('FaqCreate and FaqEdit', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Update FAQ')).toBeInTheDocument();
     await waitFor(() => expect(input('Answer')).toHaveValue('Send a request.'));
     await userEvent.clear(input('Answer'));
-    await userEvent.type(input('Answer'), 'Send a join request.');
+    await fill(input('Answer'), 'Send a join request.');
     await save();
     await waitFor(() => expect(location().pathname).toBe('/faqs'));
     const [, params] = dataProvider.update.mock.calls[0];

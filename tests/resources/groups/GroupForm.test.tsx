@@ -6,6 +6,7 @@ import { GroupEdit } from '../../../src/resources/groups/GroupEdit';
 import { renderResourceForm, input, fileInput } from '../../helpers/resourceForm';
 import { countries, members, packages } from '../fixtures';
 import { groups } from './groupFixtures';
+import { fill } from '../../helpers/fill';
 
 /** A member with an email but no name: never offered as a leader (spec 3 §5). */
 const nameless = { ...members[2], id: 'm-anon', name: null, email: 'anna.nameless@example.com' };
@@ -29,7 +30,7 @@ describe('GroupCreate', { timeout: 30_000 }, () => {
   it("checks the required fields, the member count and the image's type", async () => {
     const { dataProvider } = renderForm('/groups/create');
     expect(await screen.findByText('Add New Group Information')).toBeInTheDocument();
-    await userEvent.type(input('Number of Members'), '-2');
+    await fill(input('Number of Members'), '-2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Value must be greater than -1')).toBeInTheDocument();
     // Cover image, name, description, category, country and package.
@@ -44,7 +45,7 @@ describe('GroupCreate', { timeout: 30_000 }, () => {
   it('refuses the name of another group, whatever its case', async () => {
     const { dataProvider } = renderForm('/groups/create');
     await screen.findByText('Add New Group Information');
-    await userEvent.type(input('Group Name'), 'heart WARRIORS');
+    await fill(input('Group Name'), 'heart WARRIORS');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A group with this name already exists')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
@@ -53,7 +54,7 @@ describe('GroupCreate', { timeout: 30_000 }, () => {
   it('offers only members with a name and an email as leader, and only active packages', async () => {
     renderForm('/groups/create');
     await screen.findByText('Add New Group Information');
-    await userEvent.type(leaderBox(), 'ann');
+    await fill(leaderBox(), 'ann');
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
         'Ann Archer (m-ann@example.com)',
@@ -69,14 +70,14 @@ describe('GroupCreate', { timeout: 30_000 }, () => {
     const { dataProvider, notifications, location } = renderForm('/groups/create');
     await screen.findByText('Add New Group Information');
     await userEvent.upload(fileInput(), png());
-    await userEvent.type(input('Group Name'), 'Night Walkers');
-    await userEvent.type(input('Description'), 'Evening walks.');
-    await userEvent.type(leaderBox(), 'bob');
+    await fill(input('Group Name'), 'Night Walkers');
+    await fill(input('Description'), 'Evening walks.');
+    await fill(leaderBox(), 'bob');
     await userEvent.click(await screen.findByRole('option', { name: 'Bob Baker (m-bob@example.com)' }));
-    await userEvent.type(input('Number of Members'), '12');
+    await fill(input('Number of Members'), '12');
     await choose('Category', 'Heart Health');
     await choose('Country', 'India (+91)');
-    await userEvent.type(input('City'), 'Pune');
+    await fill(input('City'), 'Pune');
     await choose('Membership Package', 'Gold');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -106,9 +107,9 @@ describe('GroupCreate', { timeout: 30_000 }, () => {
     dataProvider.create.mockRejectedValueOnce(new Error('A group named "Heart Menders" already exists.'));
     await screen.findByText('Add New Group Information');
     await userEvent.upload(fileInput(), png());
-    await userEvent.type(input('Group Name'), 'Heart Menders');
-    await userEvent.type(input('Description'), 'Again.');
-    await userEvent.type(input('Number of Members'), '5');
+    await fill(input('Group Name'), 'Heart Menders');
+    await fill(input('Description'), 'Again.');
+    await fill(input('Number of Members'), '5');
     await choose('Category', 'Diet');
     await choose('Country', 'India (+91)');
     await choose('Membership Package', 'Gold');
@@ -134,7 +135,7 @@ describe('GroupEdit', { timeout: 30_000 }, () => {
     await waitFor(() => expect(leaderBox()).toHaveValue('Ann Archer (m-ann@example.com)'));
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Heart Health');
     await userEvent.clear(input('Number of Members'));
-    await userEvent.type(input('Number of Members'), '20');
+    await fill(input('Number of Members'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location().pathname).toBe('/groups'));
     expect(dataProvider.update).toHaveBeenCalledWith(
@@ -157,7 +158,7 @@ describe('GroupEdit', { timeout: 30_000 }, () => {
     dataProvider.update.mockRejectedValueOnce(new Error('"numberOfMembers" must be an integer'));
     await waitFor(() => expect(input('Group Name')).toHaveValue('Heart Warriors'));
     await userEvent.clear(input('Number of Members'));
-    await userEvent.type(input('Number of Members'), '20');
+    await fill(input('Number of Members'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(notifications().at(-1)).toEqual({

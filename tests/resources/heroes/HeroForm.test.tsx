@@ -6,6 +6,7 @@ import { HeroEdit } from '../../../src/resources/heroes/HeroEdit';
 import { renderResourceForm, input } from '../../helpers/resourceForm';
 import { members, packages } from '../fixtures';
 import { heroes } from './heroFixtures';
+import { fill } from '../../helpers/fill';
 
 const renderForm = (url: string) =>
   renderResourceForm('heroes', { create: HeroCreate, edit: HeroEdit }, { heroes, members, packages }, url);
@@ -53,7 +54,7 @@ describe('HeroCreate', { timeout: 40_000 }, () => {
   it('requires every field but the image, and refuses a member who is a hero already', async () => {
     const { dataProvider } = renderForm('/heroes/create');
     await screen.findByText('Add New Health Hero');
-    await userEvent.type(input('Number of Hours'), '-1');
+    await fill(input('Number of Hours'), '-1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Value must be greater than -1')).toBeInTheDocument();
     // Member, experience, the three lists, age bracket, category, channel, package, reason.
@@ -67,16 +68,16 @@ describe('HeroCreate', { timeout: 40_000 }, () => {
     const { dataProvider, notifications, location } = renderForm('/heroes/create');
     await screen.findByText('Add New Health Hero');
     await pickMember('cat', 'Cat Cole (m-cat@example.com)');
-    await userEvent.type(input('Experience'), 'Five years clear.');
+    await fill(input('Experience'), 'Five years clear.');
     await choose('Disease Type', 'Cancer', 'Diet');
     await choose('Area of Mentoring', 'Lifestyle');
     await choose('Age Bracket', 'Youth');
     await choose('Category', 'Reversal');
     await choose('Preferrable Days', 'Monday', 'Sunday');
-    await userEvent.type(input('Number of Hours'), '3');
+    await fill(input('Number of Hours'), '3');
     await choose('Mentoring Channel', 'Online');
     await choose('Membership Package', 'Gold');
-    await userEvent.type(input('Reason for Mentoring'), 'To give back.');
+    await fill(input('Reason for Mentoring'), 'To give back.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(location().pathname).toBe('/heroes'));
@@ -114,7 +115,7 @@ describe('HeroEdit', { timeout: 30_000 }, () => {
     for (const chip of ['Cancer', 'Diabetes', 'Monday', 'Friday'])
       expect(screen.getByText(chip)).toBeInTheDocument();
     await userEvent.clear(input('Number of Hours'));
-    await userEvent.type(input('Number of Hours'), '6');
+    await fill(input('Number of Hours'), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location().pathname).toBe('/heroes'));
     expect(dataProvider.update).toHaveBeenCalledWith(
@@ -131,7 +132,7 @@ describe('HeroEdit', { timeout: 30_000 }, () => {
     dataProvider.update.mockRejectedValueOnce(new Error('Unknown package'));
     await waitFor(() => expect(input('Number of Hours')).toHaveValue(4));
     await userEvent.clear(input('Number of Hours'));
-    await userEvent.type(input('Number of Hours'), '7');
+    await fill(input('Number of Hours'), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(notifications().at(-1)).toEqual({ text: 'Unknown package', type: 'error', duration: undefined }),

@@ -7,6 +7,7 @@ import { MemberEdit } from '../../../src/resources/members/MemberEdit';
 import { memberValidation } from '../../../src/resources/members/memberValidation';
 import { renderResourceForm, input, combobox, choose } from '../../helpers/resourceForm';
 import { countries, members, packages } from '../fixtures';
+import { fill } from '../../helpers/fill';
 
 const renderForm = (url: string) =>
   renderResourceForm(
@@ -23,13 +24,13 @@ const optionsOf = async (label: string) => {
 };
 
 const fillRequired = async () => {
-  await userEvent.type(input('First Name'), 'Eve');
-  await userEvent.type(input('Last Name'), 'Evans');
-  await userEvent.type(input('Email ID'), 'eve@example.com');
-  await userEvent.type(input('Phone Number'), '5551234');
+  await fill(input('First Name'), 'Eve');
+  await fill(input('Last Name'), 'Evans');
+  await fill(input('Email ID'), 'eve@example.com');
+  await fill(input('Phone Number'), '5551234');
   await choose('Gender', 'Female');
   await choose('Age Group', '30-50');
-  await userEvent.type(input('City'), 'Pune');
+  await fill(input('City'), 'Pune');
   await choose('Country(?! Code)', 'India (+91)');
   await choose('Membership Package', 'Gold');
 };
@@ -47,19 +48,19 @@ describe('MemberCreate', { timeout: 30_000 }, () => {
 
   it('checks required fields and the phone digits', async () => {
     const { dataProvider } = renderForm('/members/create');
-    await userEvent.type(await screen.findByLabelText(/^Phone Number/), '12a');
+    await fill(await screen.findByLabelText(/^Phone Number/), '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be only digits')).toBeInTheDocument();
     // Gender and age group included: the API refuses a member without them.
     expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(7);
 
     await userEvent.clear(input('Phone Number'));
-    await userEvent.type(input('Phone Number'), '12345');
+    await fill(input('Phone Number'), '12345');
     expect(await screen.findByText('Must be more than 6 digits')).toBeInTheDocument();
     await userEvent.clear(input('Phone Number'));
-    await userEvent.type(input('Phone Number'), '1234567890123456');
+    await fill(input('Phone Number'), '1234567890123456');
     expect(await screen.findByText('Must be not more than 15 digits')).toBeInTheDocument();
-    await userEvent.type(input('Email ID'), 'not-an-email');
+    await fill(input('Email ID'), 'not-an-email');
     expect(await screen.findByText('You must enter a valid email')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
@@ -149,7 +150,7 @@ describe('MemberEdit', { timeout: 30_000 }, () => {
     await waitFor(() => expect(input('First Name')).toHaveValue('Ann'));
     expect(input('Email ID')).toBeDisabled();
     await userEvent.clear(input('City'));
-    await userEvent.type(input('City'), 'Dallas');
+    await fill(input('City'), 'Dallas');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(location().pathname).toBe('/members'));
@@ -167,7 +168,7 @@ describe('MemberEdit', { timeout: 30_000 }, () => {
     const { dataProvider, notifications } = renderForm('/members/m-ann');
     dataProvider.update.mockRejectedValueOnce(new Error('No document found'));
     await waitFor(() => expect(input('First Name')).toHaveValue('Ann'));
-    await userEvent.type(input('City'), 'ville');
+    await fill(input('City'), 'ville');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notifications().at(-1)?.text).toBe('Oops something bad happened'));
     expect(input('City')).toHaveValue('Austinville');

@@ -6,6 +6,7 @@ import { MultimediaEdit } from '../../../src/resources/multimedia/MultimediaEdit
 import { renderResourceForm, input, combobox, fileInput, chooseMany } from '../../helpers/resourceForm';
 import { multimedia } from '../contentFixtures';
 import { packages } from '../fixtures';
+import { fill } from '../../helpers/fill';
 
 const renderForm = (url: string) =>
   renderResourceForm(
@@ -22,9 +23,9 @@ const addChips = async (label: string, ...values: string[]) => {
 };
 
 const fillRequired = async () => {
-  await userEvent.type(input('Title'), 'Evening Walk');
+  await fill(input('Title'), 'Evening Walk');
   await chooseMany('Type', 'Video');
-  await userEvent.type(input('Description'), 'A calm walk.');
+  await fill(input('Description'), 'A calm walk.');
   await chooseMany('Category', 'Diet', 'Heart Health');
   await chooseMany('Membership', 'Gold');
   await userEvent.upload(fileInput(), png());
@@ -76,7 +77,7 @@ describe('MultimediaCreate', { timeout: FORM_TEST_MS }, () => {
     await addChips('Speaker Name', 'Dr. Asha Rao');
     await addChips('Tags', 'daily', 'quick');
     // A tag typed without Enter is kept when the field loses focus.
-    await userEvent.type(input('Meta Tags'), 'walking');
+    await fill(input('Meta Tags'), 'walking');
     await publish();
 
     await waitFor(() => expect(location().pathname).toBe('/multimedia'));
@@ -128,7 +129,7 @@ describe('MultimediaEdit', { timeout: FORM_TEST_MS }, () => {
     expect(document.querySelector('img[src="/public/uploads/content/breath.png"]')).not.toBeNull();
 
     await userEvent.clear(input('Title'));
-    await userEvent.type(input('Title'), 'Guided Breathing 2');
+    await fill(input('Title'), 'Guided Breathing 2');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(location().pathname).toBe('/multimedia'));

@@ -8,6 +8,7 @@ import { PackageEdit } from '../../../src/resources/packages/PackageEdit';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { packages } from '../fixtures';
+import { fill } from '../../helpers/fill';
 
 const renderCreate = () => {
   const dataProvider = fakeDataProvider({ packages });
@@ -42,7 +43,7 @@ const png = () => new File(['x'], 'logo.png', { type: 'image/png' });
 describe('PackageCreate', { timeout: 20_000 }, () => {
   it('asks for every required field, a first benefit and an image', async () => {
     const { dataProvider } = renderCreate();
-    await userEvent.type(await screen.findByLabelText(/^Package Name/), 'Gold');
+    await fill(await screen.findByLabelText(/^Package Name/), 'Gold');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(4);
@@ -52,7 +53,7 @@ describe('PackageCreate', { timeout: 20_000 }, () => {
 
   it('refuses negative numbers and images that are not JPG, JPEG or PNG', async () => {
     renderCreate();
-    await userEvent.type(await screen.findByLabelText(/^Annual Cost/), '-1');
+    await fill(await screen.findByLabelText(/^Annual Cost/), '-1');
     // The picker offers only the allowed types; a GIF dropped on it anyway is refused with the message.
     await userEvent
       .setup({ applyAccept: false })
@@ -76,11 +77,11 @@ describe('PackageCreate', { timeout: 20_000 }, () => {
 
   it('saves with waiting and success messages, then returns to the list', async () => {
     const { dataProvider, notifications, location } = renderCreate();
-    await userEvent.type(await screen.findByLabelText(/^Package Name/), 'Platinum');
-    await userEvent.type(field('Annual Cost'), '0');
-    await userEvent.type(field('Number Of Health Hero Sessions'), '3');
-    await userEvent.type(field('Number Of Wellness Support Groups'), '2');
-    await userEvent.type(screen.getByLabelText(/^Offering \/ Benefit/), 'Spa');
+    await fill(await screen.findByLabelText(/^Package Name/), 'Platinum');
+    await fill(field('Annual Cost'), '0');
+    await fill(field('Number Of Health Hero Sessions'), '3');
+    await fill(field('Number Of Wellness Support Groups'), '2');
+    await fill(screen.getByLabelText(/^Offering \/ Benefit/), 'Spa');
     await userEvent.upload(fileInput(), png());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -105,11 +106,11 @@ describe('PackageCreate', { timeout: 20_000 }, () => {
   it('keeps what was typed and shows the error when the save fails', async () => {
     const { dataProvider, notifications, location } = renderCreate();
     dataProvider.create.mockRejectedValueOnce(new Error('Error! Validation Error!'));
-    await userEvent.type(await screen.findByLabelText(/^Package Name/), 'Platinum');
-    await userEvent.type(field('Annual Cost'), '5');
-    await userEvent.type(field('Number Of Health Hero Sessions'), '3');
-    await userEvent.type(field('Number Of Wellness Support Groups'), '2');
-    await userEvent.type(screen.getByLabelText(/^Offering \/ Benefit/), 'Spa');
+    await fill(await screen.findByLabelText(/^Package Name/), 'Platinum');
+    await fill(field('Annual Cost'), '5');
+    await fill(field('Number Of Health Hero Sessions'), '3');
+    await fill(field('Number Of Wellness Support Groups'), '2');
+    await fill(screen.getByLabelText(/^Offering \/ Benefit/), 'Spa');
     await userEvent.upload(fileInput(), png());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -128,7 +129,7 @@ describe('PackageEdit', { timeout: 20_000 }, () => {
     const name = await screen.findByLabelText(/^Package Name/);
     expect(name).toHaveValue('Gold');
     await userEvent.clear(name);
-    await userEvent.type(name, 'Gold Plus');
+    await fill(name, 'Gold Plus');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(location().pathname).toBe('/packages'));

@@ -8,6 +8,7 @@ import { PackageEdit } from '../../../src/resources/packages/PackageEdit';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { packages } from '../fixtures';
+import { fill } from '../../helpers/fill';
 
 const render = (url: string) => {
   const dataProvider = fakeDataProvider({ packages });
@@ -32,10 +33,10 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 describe('Package form rules', { timeout: 20_000 }, () => {
   it('refuses a negative cost and fractional session counts on the client', async () => {
     const { dataProvider } = render('/packages/create');
-    await userEvent.type(await screen.findByLabelText(/^Package Name/), 'Bronze');
-    await userEvent.type(field('Annual Cost'), '-0.5');
-    await userEvent.type(field('Number Of Health Hero Sessions'), '1.5');
-    await userEvent.type(field('Number Of Wellness Support Groups'), '2');
+    await fill(await screen.findByLabelText(/^Package Name/), 'Bronze');
+    await fill(field('Annual Cost'), '-0.5');
+    await fill(field('Number Of Health Hero Sessions'), '1.5');
+    await fill(field('Number Of Wellness Support Groups'), '2');
     await save();
 
     expect(await screen.findByText('Value must be greater than -1')).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('Package form rules', { timeout: 20_000 }, () => {
 
   it('refuses the name of another package, whatever its case', async () => {
     render('/packages/create');
-    await userEvent.type(await screen.findByLabelText(/^Package Name/), ' silver ');
+    await fill(await screen.findByLabelText(/^Package Name/), ' silver ');
     await save();
     expect(await screen.findByText('A package with this name already exists')).toBeInTheDocument();
   });
@@ -54,7 +55,7 @@ describe('Package form rules', { timeout: 20_000 }, () => {
     const { dataProvider } = render('/packages/pkg-gold');
     await waitFor(() => expect(field('Package Name')).toHaveValue('Gold'));
     await userEvent.clear(field('Package Name'));
-    await userEvent.type(field('Package Name'), 'GOLD');
+    await fill(field('Package Name'), 'GOLD');
     await save();
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(screen.queryByText('A package with this name already exists')).not.toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('Package form rules', { timeout: 20_000 }, () => {
     const { dataProvider } = render('/packages/pkg-gold');
     const benefit = await screen.findByLabelText(/^Offering \/ Benefit/);
     await userEvent.clear(benefit);
-    await userEvent.type(benefit, 'Spa, sauna');
+    await fill(benefit, 'Spa, sauna');
     await save();
     expect(await screen.findByText('A comma cannot be used here')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import { PartnerEdit } from '../../../src/resources/partners/PartnerEdit';
 import { renderResourceForm, input, combobox, choose, fileInput } from '../../helpers/resourceForm';
 import { countries } from '../fixtures';
 import { partners } from '../marketplaceFixtures';
+import { fill } from '../../helpers/fill';
 
 const renderForm = (url: string) =>
   renderResourceForm('partners', { create: PartnerCreate, edit: PartnerEdit }, { partners, countries }, url);
@@ -26,13 +27,13 @@ const replaceText = async (label: string, text: string) => {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 const fillRequired = async () => {
-  await userEvent.type(input('Business Name'), 'Calm Mind');
-  await userEvent.type(input('Email Id'), 'calm@mind.example.com');
-  await userEvent.type(input('Phone Number'), '9876543210');
+  await fill(input('Business Name'), 'Calm Mind');
+  await fill(input('Email Id'), 'calm@mind.example.com');
+  await fill(input('Phone Number'), '9876543210');
   await choose('Type', 'Both');
   setDate('Expiry Date', day(30));
-  await userEvent.type(input('Store Link'), 'https://calm.example.com');
-  await userEvent.type(input('Description'), 'Mindfulness courses.');
+  await fill(input('Store Link'), 'https://calm.example.com');
+  await fill(input('Description'), 'Mindfulness courses.');
   await userEvent.upload(fileInput(), png());
 };
 
@@ -59,7 +60,7 @@ describe('PartnerCreate', { timeout: 30_000 }, () => {
   it('asks for every required field and the logo', async () => {
     const { dataProvider } = renderForm('/partners/create');
     await screen.findByText('Add New Partner');
-    await userEvent.type(input('Business Name'), 'Calm Mind');
+    await fill(input('Business Name'), 'Calm Mind');
     await save();
     // Email, phone, type, expiry, link, description, logo.
     expect(await screen.findAllByText('This field is required')).toHaveLength(7);
@@ -69,7 +70,7 @@ describe('PartnerCreate', { timeout: 30_000 }, () => {
   it('refuses the business name of another partner, whatever its case', async () => {
     const { dataProvider } = renderForm('/partners/create');
     await screen.findByText('Add New Partner');
-    await userEvent.type(input('Business Name'), 'green LEAF');
+    await fill(input('Business Name'), 'green LEAF');
     await save();
     expect(await screen.findByText('A business partner with this name already exists')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
@@ -78,9 +79,9 @@ describe('PartnerCreate', { timeout: 30_000 }, () => {
   it('checks the email, the phone digits (6 to 15), the URL scheme and a future expiry', async () => {
     renderForm('/partners/create');
     await screen.findByText('Add New Partner');
-    await userEvent.type(input('Email Id'), 'not-an-email');
-    await userEvent.type(input('Phone Number'), '12ab');
-    await userEvent.type(input('Store Link'), 'www.calm.example.com');
+    await fill(input('Email Id'), 'not-an-email');
+    await fill(input('Phone Number'), '12ab');
+    await fill(input('Store Link'), 'www.calm.example.com');
     setDate('Expiry Date', day(0));
     await save();
     expect(await screen.findByText('You must enter a valid email')).toBeInTheDocument();
@@ -89,9 +90,9 @@ describe('PartnerCreate', { timeout: 30_000 }, () => {
     expect(screen.getByText('Expiry Date can only be in future.')).toBeInTheDocument();
 
     await userEvent.clear(input('Phone Number'));
-    await userEvent.type(input('Phone Number'), '12345');
+    await fill(input('Phone Number'), '12345');
     expect(await screen.findByText('Must be more than 6 digits')).toBeInTheDocument();
-    await userEvent.type(input('Phone Number'), '67890123456');
+    await fill(input('Phone Number'), '67890123456');
     expect(await screen.findByText('Must be not more than 15 digits')).toBeInTheDocument();
   });
 
@@ -192,7 +193,7 @@ describe('PartnerEdit', { timeout: 30_000 }, () => {
     const { dataProvider, location } = renderForm('/partners/bp-sun');
     await waitFor(() => expect(input('Business Name')).toHaveValue('Sunrise Yoga'));
     await replaceText('Store Link', 'https://sunrise.example.com');
-    await userEvent.type(input('Description'), ' Online too.');
+    await fill(input('Description'), ' Online too.');
     await save();
     await waitFor(() => expect(location().pathname).toBe('/partners'));
     expect(dataProvider.update.mock.calls[0][1].data.expiryDate).toBe('2020-03-01T00:00:00.000Z');

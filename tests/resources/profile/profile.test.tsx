@@ -7,6 +7,7 @@ import { ProfileEdit, ProfileShow } from '../../../src/resources/profile/screens
 import { callingCode, profileFormValues, profileSaveError } from '../../../src/resources/profile/profileForm';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { fill } from '../../helpers/fill';
 
 /** The profile as the registry normalises it (name split, code as text, empty passwords; id: the admin's uuid). */
 const profile = {
@@ -88,25 +89,25 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     const save = screen.getByRole('button', { name: 'Save' });
 
     await user.clear(phone);
-    await user.type(phone, '12a');
-    await user.type(screen.getByLabelText(/^New Password/), 'short');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'other');
+    await fill(phone, '12a', user);
+    await fill(screen.getByLabelText(/^New Password/), 'short', user);
+    await fill(screen.getByLabelText(/^Confirm Password/), 'other', user);
     await user.click(save);
     expect(await screen.findByText('Must be only digits')).toBeInTheDocument();
     expect(screen.getByText('Password is too short - should be 8 chars minimum.')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
 
     await user.clear(phone);
-    await user.type(phone, '12345');
+    await fill(phone, '12345', user);
     expect(await screen.findByText('Must be more than 6 digits')).toBeInTheDocument();
     await user.clear(phone);
-    await user.type(phone, '123456789012345');
+    await fill(phone, '123456789012345', user);
     expect(await screen.findByText('Must be not more than 14 digits')).toBeInTheDocument();
 
     // Spaces only are not a password (the server takes passwords as typed, and refuses it too).
     const newPassword = screen.getByLabelText(/^New Password/);
     await user.clear(newPassword);
-    await user.type(newPassword, '          ');
+    await fill(newPassword, '          ', user);
     expect(await screen.findByText('Password cannot be only spaces.')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
@@ -125,7 +126,7 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     const { dataProvider, location, notifications } = renderEdit();
     const lastName = await screen.findByLabelText(/^Last Name/);
     await user.clear(lastName);
-    await user.type(lastName, 'Smith');
+    await fill(lastName, 'Smith', user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location().pathname).toBe('/profile'));
     expect(dataProvider.update).toHaveBeenCalledWith(
@@ -153,13 +154,13 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     }));
     expect(await screen.findByLabelText(/^New Password/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^New Password/), 'long-enough');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
+    await fill(screen.getByLabelText(/^New Password/), 'long-enough', user);
+    await fill(screen.getByLabelText(/^Confirm Password/), 'long-enough', user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter your current password to set a new one.')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText(/^Current Password/), 'old-password');
+    await fill(screen.getByLabelText(/^Current Password/), 'old-password', user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(dataProvider.update).toHaveBeenCalledWith(
@@ -183,9 +184,9 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     const user = userEvent.setup();
     const { dataProvider, notifications } = renderEdit();
     dataProvider.update.mockRejectedValue(new Error('The current password is not correct.'));
-    await user.type(await screen.findByLabelText(/^New Password/), 'long-enough');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
-    await user.type(await screen.findByLabelText(/^Current Password/), 'a-guess');
+    await fill(await screen.findByLabelText(/^New Password/), 'long-enough', user);
+    await fill(screen.getByLabelText(/^Confirm Password/), 'long-enough', user);
+    await fill(await screen.findByLabelText(/^Current Password/), 'a-guess', user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(

@@ -11,6 +11,7 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { eventCollections, promoCodes } from '../events/eventFixtures';
 import { packages } from '../fixtures';
+import { fill } from '../../helpers/fill';
 
 const render = (url: string, codes = promoCodes) => {
   const dataProvider = fakeDataProvider({ ...eventCollections, packages, promoCodes: codes });
@@ -152,7 +153,7 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
 
   it('refuses a discount over 100 and a past expiry, and requires every field', async () => {
     const { dataProvider } = render('/promoCodes/create');
-    await userEvent.type(await screen.findByRole('spinbutton', { name: /^Discount/ }), '101');
+    await fill(await screen.findByRole('spinbutton', { name: /^Discount/ }), '101');
     setDate('Expiry Date', day(-1));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not greater then 100')).toBeInTheDocument();
@@ -167,9 +168,9 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
     await choose('Membership Package', 'Gold');
     await userEvent.type(input('Promo Code'), name);
     setDate('Expiry Date', day(10));
-    await userEvent.type(screen.getByRole('spinbutton', { name: /^Discount/ }), '15');
-    await userEvent.type(input('Number of Voucher'), '30');
-    await userEvent.type(input('Description'), 'Spring offer.');
+    await fill(screen.getByRole('spinbutton', { name: /^Discount/ }), '15');
+    await fill(input('Number of Voucher'), '30');
+    await fill(input('Description'), 'Spring offer.');
   };
 
   it("refuses a name the event's codes already have, whatever its case (the backend would save it anyway)", async () => {
@@ -180,7 +181,7 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
     // FRIENDS25 belongs to another event: names are unique within an event.
     await userEvent.clear(input('Promo Code'));
-    await userEvent.type(input('Promo Code'), 'FRIENDS25');
+    await fill(input('Promo Code'), 'FRIENDS25');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
   });
@@ -219,11 +220,11 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
     const { dataProvider, notifications, location } = render('/promoCodes/create');
     await choose('Event Name', 'Heart Walk');
     await choose('Membership Package', 'Gold');
-    await userEvent.type(input('Promo Code'), 'SPRING15');
+    await fill(input('Promo Code'), 'SPRING15');
     setDate('Expiry Date', day(10));
-    await userEvent.type(screen.getByRole('spinbutton', { name: /^Discount/ }), '15');
-    await userEvent.type(input('Number of Voucher'), '30');
-    await userEvent.type(input('Description'), 'Spring offer.');
+    await fill(screen.getByRole('spinbutton', { name: /^Discount/ }), '15');
+    await fill(input('Number of Voucher'), '30');
+    await fill(input('Description'), 'Spring offer.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location().pathname).toBe('/promoCodes'));
     expect(dataProvider.create).toHaveBeenCalledWith(
@@ -270,7 +271,7 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
     it('saves other changes while the expiry is left as it was', async () => {
       const { dataProvider } = render('/promoCodes/pc-early', expired);
       await waitFor(() => expect(input('Promo Code')).toHaveValue('EARLYBIRD'));
-      await userEvent.type(input('Description'), ' Now over.');
+      await fill(input('Description'), ' Now over.');
       await userEvent.click(screen.getByRole('button', { name: 'Update' }));
       await waitFor(() =>
         expect(dataProvider.update).toHaveBeenCalledWith(
@@ -288,7 +289,7 @@ describe('PromoCode forms', { timeout: 30_000 }, () => {
     dataProvider.update.mockRejectedValueOnce(new Error('boom'));
     await waitFor(() => expect(input('Promo Code')).toHaveValue('EARLYBIRD'));
     await userEvent.clear(input('Promo Code'));
-    await userEvent.type(input('Promo Code'), 'EARLY');
+    await fill(input('Promo Code'), 'EARLY');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(notifications()).toContainEqual(

@@ -9,6 +9,7 @@ import { SpotlightVideoList } from '../../../src/resources/spotlightVideos/Spotl
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { heroes } from '../heroes/heroFixtures';
+import { fill } from '../../helpers/fill';
 
 const video = (hero: string, name: string, title: string, key: string): RaRecord => ({
   id: `${hero}:${key}`,
@@ -61,9 +62,9 @@ const render = (url: string, videos: RaRecord[] = spotlightVideos) => {
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const heroBox = () => screen.findByRole('combobox', { name: /^Health Hero/ });
 const fillForm = async (file: File) => {
-  await userEvent.type(await heroBox(), 'Cole');
+  await fill(await heroBox(), 'Cole');
   await userEvent.click(await screen.findByRole('option', { name: 'Cat Cole (Reversal)' }));
-  await userEvent.type(screen.getByLabelText(/^Title/), 'My story');
+  await fill(screen.getByLabelText(/^Title/), 'My story');
   await userEvent.upload(fileInput(), file, { applyAccept: false });
 };
 const mp4 = () => new File([new Uint8Array(8)], 'story.mp4', { type: 'video/mp4' });
@@ -118,7 +119,7 @@ describe('SpotlightVideoCreate', { timeout: 30_000 }, () => {
   it("offers active heroes by name or category, and says 'No result found!'", async () => {
     render('/spotlightVideos/create');
     expect(await screen.findByText('Upload New Spotlight Video')).toBeInTheDocument();
-    await userEvent.type(await heroBox(), 'revers');
+    await fill(await heroBox(), 'revers');
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
         'Cat Cole (Reversal)',
@@ -126,13 +127,13 @@ describe('SpotlightVideoCreate', { timeout: 30_000 }, () => {
     );
     await userEvent.clear(await heroBox());
     // Bob is inactive.
-    await userEvent.type(await heroBox(), 'Bob');
+    await fill(await heroBox(), 'Bob');
     expect(await screen.findByText('No result found!')).toBeInTheDocument();
   });
 
   it('requires every field and an mp4 or mkv video', async () => {
     const { dataProvider } = render('/spotlightVideos/create');
-    await userEvent.type(screen.getByLabelText(/^Title/), ' ');
+    await fill(screen.getByLabelText(/^Title/), ' ');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
     await userEvent.upload(fileInput(), new File(['x'], 'story.avi', { type: 'video/x-msvideo' }), {

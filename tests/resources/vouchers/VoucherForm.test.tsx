@@ -7,6 +7,7 @@ import { VoucherEdit } from '../../../src/resources/vouchers/VoucherEdit';
 import { renderResourceForm, input, combobox, choose, fileInput } from '../../helpers/resourceForm';
 import { vouchers } from '../contentFixtures';
 import { packages } from '../fixtures';
+import { fill } from '../../helpers/fill';
 
 const renderForm = (url: string) =>
   renderResourceForm('vouchers', { create: VoucherCreate, edit: VoucherEdit }, { vouchers, packages }, url);
@@ -23,16 +24,16 @@ const discount = () => screen.getByRole('spinbutton', { name: /^Discount/ });
 const save = (name = 'Save') => userEvent.click(screen.getByRole('button', { name }));
 
 const fillRequired = async () => {
-  await userEvent.type(input('Voucher Name'), 'Yoga Month');
-  await userEvent.type(input('Company Name'), 'Lotus Studio');
-  await userEvent.type(input('Description'), 'A month of yoga.');
-  await userEvent.type(discount(), '25');
+  await fill(input('Voucher Name'), 'Yoga Month');
+  await fill(input('Company Name'), 'Lotus Studio');
+  await fill(input('Description'), 'A month of yoga.');
+  await fill(discount(), '25');
   await choose('Discount Type', '%');
   setDate('Expiry Date', day(30));
   await choose('Membership Package', 'Gold');
-  await userEvent.type(input('Voucher Code'), 'LOTUS25');
-  await userEvent.type(input('Number of Vouchers'), '0');
-  await userEvent.type(input('Terms and Conditions'), 'One per member.');
+  await fill(input('Voucher Code'), 'LOTUS25');
+  await fill(input('Number of Vouchers'), '0');
+  await fill(input('Terms and Conditions'), 'One per member.');
   await userEvent.upload(fileInput(), new File(['x'], 'yoga.png', { type: 'image/png' }));
 };
 
@@ -43,7 +44,7 @@ describe('VoucherCreate', { timeout: FORM_TEST_MS }, () => {
   it("shows 'Add New Voucher' and asks for every field and the image", async () => {
     const { dataProvider } = renderForm('/vouchers/create');
     expect(await screen.findByText('Add New Voucher')).toBeInTheDocument();
-    await userEvent.type(input('Voucher Name'), 'Yoga');
+    await fill(input('Voucher Name'), 'Yoga');
     await save();
     expect(await screen.findAllByText('This field is required')).toHaveLength(10);
     expect(dataProvider.create).not.toHaveBeenCalled();
@@ -57,8 +58,8 @@ describe('VoucherCreate', { timeout: FORM_TEST_MS }, () => {
     expect(screen.getByRole('option', { name: '%' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     setDate('Expiry Date', day(-1));
-    await userEvent.type(input('Number of Vouchers'), '-1');
-    await userEvent.type(discount(), '101');
+    await fill(input('Number of Vouchers'), '-1');
+    await fill(discount(), '101');
     await save();
     expect(await screen.findByText('Date cannot be in the past')).toBeInTheDocument();
     expect(screen.getByText('Value must be greater than -1')).toBeInTheDocument();
@@ -133,7 +134,7 @@ describe('VoucherEdit', { timeout: FORM_TEST_MS }, () => {
 
     // The expired voucher keeps its saved expiry.
     await userEvent.clear(input('Company Name'));
-    await userEvent.type(input('Company Name'), 'FitLife');
+    await fill(input('Company Name'), 'FitLife');
     await save('Update');
     await waitFor(() => expect(location().pathname).toBe('/vouchers'));
     expect(dataProvider.update.mock.calls[0][1]).toMatchObject({
