@@ -10,6 +10,7 @@ import { fakeDataProvider } from '../helpers/fakeDataProvider';
 import { captureCsvDownload } from '../resources/captureCsvDownload';
 import { members, packages } from '../resources/fixtures';
 import { renderInLanguage } from './renderInLanguage';
+import { fill } from '../helpers/fill';
 
 /** Gold with costs that show the language's number format. */
 const pricedPackages = packages.map((item) =>
@@ -65,7 +66,7 @@ describe('in Arabic', { timeout: 20_000 }, () => {
     const name = await screen.findByLabelText(/^اسم الباقة/, {}, LOADING);
     expect(html()).toHaveAttribute('dir', 'rtl');
     expect(screen.getByLabelText(/^التكلفة السنوية/)).toBeInTheDocument();
-    await userEvent.type(name, 'ذهبية');
+    await fill(name, 'ذهبية');
     await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     expect((await screen.findAllByText('هذا الحقل مطلوب')).length).toBeGreaterThanOrEqual(4);
     expect(screen.getByText('أضف عرضًا أو ميزة واحدة على الأقل')).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('in Turkish', { timeout: 20_000 }, () => {
 
   it('shows a form with Turkish labels and validation messages', async () => {
     renderPackageForm('tr');
-    await userEvent.type(await screen.findByLabelText(/^Paket Adı/, {}, LOADING), 'Altın');
+    await fill(await screen.findByLabelText(/^Paket Adı/, {}, LOADING), 'Altın');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect((await screen.findAllByText('Bu alan zorunludur')).length).toBeGreaterThanOrEqual(4);
     expect(screen.getByText('En az 1 teklif/avantaj ekleyin')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Route } from 'react-router';
 import { LoginPage } from '../../src/public';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { renderPublic } from './publicHarness';
+import { fill } from '../helpers/fill';
 
 /** The admin's persisted store (src/layout/appStore.ts: react-admin's localStorageStore, version '1'). */
 const STORE_PREFIX = 'RaStoreWellnessAdmin';
@@ -34,7 +35,7 @@ describe('the language switch on the sign-in page', { timeout: 20_000 }, () => {
   it('keeps what was typed when the language changes', async () => {
     const user = userEvent.setup();
     renderPublic(<Route path="/login" element={<LoginPage />} />, '/login');
-    await user.type(await screen.findByLabelText(/^Email/), 'admin@example.com');
+    await fill(await screen.findByLabelText(/^Email/), 'admin@example.com', user);
     await user.click(screen.getByRole('button', { name: 'English' }));
     await user.click(screen.getByRole('menuitem', { name: 'العربية' }));
     expect(

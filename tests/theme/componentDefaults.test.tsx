@@ -21,6 +21,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { withAppTheme } from '../../src/theme';
 import { fakeDataProvider } from '../helpers/fakeDataProvider';
 import { testI18nProvider } from '../helpers/testI18nProvider';
+import { fill } from '../helpers/fill';
 
 /** A list as the app's lists are written: no rowClick, bulkActionButtons or empty props of its own. */
 function renderNotes(theme: RaThemeOptions, notes: { id: string; title: string }[]) {
@@ -141,7 +142,7 @@ describe("the app theme's edit default", () => {
     );
     const title = await screen.findByDisplayValue('First note');
     await userEvent.clear(title);
-    await userEvent.type(title, 'Renamed');
+    await fill(title, 'Renamed');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // react-admin's own default (undoable) calls update only once its undo notice has closed, seconds later.
     await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1), { timeout: 1000 });
@@ -172,7 +173,7 @@ describe("the app theme's form default", { timeout: 20_000 }, () => {
         </AdminContext>
       </TestMemoryRouter>,
     );
-    await userEvent.type(await screen.findByDisplayValue('First note'), ' changed');
+    await fill(await screen.findByDisplayValue('First note'), ' changed');
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await waitFor(() => expect(current?.pathname).toBeDefined());
     const asked = confirm.mock.calls.length > 0;

@@ -16,6 +16,7 @@ import { notInPast } from '../../../src/validation/rules';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { countries, members, packages } from '../../resources/fixtures';
+import { fill } from '../../helpers/fill';
 
 const ZONES = [
   'UTC',
@@ -68,7 +69,7 @@ describe.each(ZONES)('calendar dates in %s', { timeout: 30_000 }, (zone) => {
     process.env.TZ = zone;
     const dataProvider = renderEdit();
     await waitFor(() => expect(dobInput()).toHaveValue('06/07/1958'));
-    await userEvent.type(screen.getByLabelText(/^City/), 'ville');
+    await fill(screen.getByLabelText(/^City/), 'ville');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
     expect(sentDob(dataProvider.update.mock.calls[0][1].data)).toBe(STORED_DOB);

@@ -5,6 +5,7 @@ import { HttpError } from 'react-admin';
 import { CONFLICT_MESSAGE } from '../../../../src/api/recordVersions';
 import type { fakeDataProvider } from '../../../helpers/fakeDataProvider';
 import { OPENED_FAQ, renderFaqEdit } from '../faqEditScreen';
+import { fill } from '../../../helpers/fill';
 
 const opened = OPENED_FAQ;
 
@@ -21,15 +22,15 @@ const input = (name: RegExp) => screen.getByRole('textbox', { name, hidden: true
 const question = () => input(/^Question/);
 const answer = () => input(/^Answer/);
 
-async function typeAndSave(values: { question?: string; answer?: string }) {
+async function fillAndSave(values: { question?: string; answer?: string }) {
   await waitFor(() => expect(question()).toHaveValue('Why?'));
   if (values.question !== undefined) {
     await userEvent.clear(question());
-    await userEvent.type(question(), values.question);
+    await fill(question(), values.question);
   }
   if (values.answer !== undefined) {
     await userEvent.clear(answer());
-    await userEvent.type(answer(), values.answer);
+    await fill(answer(), values.answer);
   }
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   return screen.findByRole('dialog', { name: 'Changed by another administrator' });
@@ -41,7 +42,7 @@ const savedData = (dataProvider: ReturnType<typeof fakeDataProvider>) =>
 describe('ConflictView (issue 29)', { timeout: 30_000 }, () => {
   it('shows the fields the other administrator changed, theirs and mine, and keeps what was typed', async () => {
     const { notifications, location } = renderRefused({ question: 'Their why?', isActive: false });
-    const dialog = await typeAndSave({ question: 'My why?', answer: 'Mine too.' });
+    const dialog = await fillAndSave({ question: 'My why?', answer: 'Mine too.' });
     // The question is theirs and mine; the answer only mine; isActive has no input in this form.
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
@@ -61,7 +62,7 @@ describe('ConflictView (issue 29)', { timeout: 30_000 }, () => {
 
   it('takes theirs for the fields they changed and keeps mine elsewhere, then saves', async () => {
     const { dataProvider, location } = renderRefused({ question: 'Their why?' });
-    const dialog = await typeAndSave({ question: 'My why?', answer: 'Mine too.' });
+    const dialog = await fillAndSave({ question: 'My why?', answer: 'Mine too.' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(question()).toHaveValue('Their why?');
@@ -73,7 +74,7 @@ describe('ConflictView (issue 29)', { timeout: 30_000 }, () => {
 
   it('merges field by field: the chosen fields take theirs, the others keep mine', async () => {
     const { dataProvider } = renderRefused({ question: 'Their why?', answer: 'Their because.' });
-    const dialog = await typeAndSave({ question: 'My why?', answer: 'Mine too.' });
+    const dialog = await fillAndSave({ question: 'My why?', answer: 'Mine too.' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Answer: Their value' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply my choices' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -86,7 +87,7 @@ describe('ConflictView (issue 29)', { timeout: 30_000 }, () => {
 
   it('keeps mine on request', async () => {
     renderRefused({ question: 'Their why?' });
-    const dialog = await typeAndSave({ question: 'My why?' });
+    const dialog = await fillAndSave({ question: 'My why?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(question()).toHaveValue('My why?');

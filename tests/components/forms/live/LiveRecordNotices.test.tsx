@@ -6,6 +6,7 @@ import { formatTime } from '../../../../src/components/format/dates';
 import { ACCESS_TOKEN_KEY } from '../../../../src/auth/session';
 import { liveEvents } from '../../../../src/layout/live/liveEvents';
 import { OPENED_FAQ, renderFaqEdit } from '../faqEditScreen';
+import { fill } from '../../../helpers/fill';
 
 const opened = OPENED_FAQ;
 const AT = '2026-11-25T10:42:00.000Z';
@@ -34,7 +35,7 @@ const hear = (value: Change) => act(() => liveEvents.changes.publish(value));
 async function typeMine() {
   await waitFor(() => expect(question()).toHaveValue('Why?'));
   await userEvent.clear(question());
-  await userEvent.type(question(), 'My why?');
+  await fill(question(), 'My why?');
 }
 
 beforeEach(() => {
