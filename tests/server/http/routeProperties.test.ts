@@ -155,7 +155,11 @@ describe('every route of the OpenAPI description, under generated bodies', () =>
             `${asMultipart ? 'multipart' : 'JSON'} ${JSON.stringify(sent)?.slice(0, 300)} → ${answer.body.slice(0, 300)}`,
           ).toBeLessThan(500);
         }),
-        { numRuns: 30 },
+        // A route that takes no body, query or path parameter gets the same request on every run: one is enough.
+        {
+          numRuns:
+            operation.json || operation.pathParams.length || Object.keys(operation.query).length ? 30 : 1,
+        },
       );
     },
   );
