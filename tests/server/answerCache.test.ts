@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../../server/src/db/migrate';
 import { tableVersionReader } from '../../server/src/db/tableVersions';
 import { answerKey, createAnswerCache } from '../../server/src/http/answerCache';
-import { openEmptyDatabase } from './emptyDatabase';
+import { openMigratedDatabase } from './migratedDatabase';
 
 const source = (key: string) => ({ key, tables: ['items'] });
 
 describe('kept answers of heavy lists', () => {
   it('builds once per version of the tables it reads: a write to another table keeps it', async () => {
-    const { db, drop } = await openEmptyDatabase();
-    await migrate(db);
+    const { db, drop } = await openMigratedDatabase();
     await db.exec('CREATE TABLE items (n int); CREATE TABLE notes (text text)');
     await migrate(db);
     const answers = createAnswerCache(tableVersionReader(db));

@@ -6,13 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/index';
-import { migrate } from '../../server/src/db/migrate';
 import { paginateOrEmptyArray, paginateSerialised } from '../../server/src/http/paginate';
 import { MEMBER_COLUMNS } from '../../server/src/modules/members/fields';
 import { memberPages } from '../../server/src/modules/members/pages';
-import { openEmptyDatabase, type EmptyDatabase } from './emptyDatabase';
+import { openMigratedDatabase, type TestDatabase } from './migratedDatabase';
 
-let database: EmptyDatabase;
+let database: TestDatabase;
 let db: Db;
 let version = 0;
 /** A new version for each test's reads: pages of one version chain to each other. */
@@ -49,9 +48,8 @@ const EDGE_TIMES: Record<number, string> = {
 };
 
 beforeAll(async () => {
-  database = await openEmptyDatabase();
+  database = await openMigratedDatabase();
   db = database.db;
-  await migrate(db);
 });
 afterAll(() => database.drop());
 

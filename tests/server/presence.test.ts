@@ -14,7 +14,7 @@ import type { Db } from '../../server/src/db/index';
 import { MAX_TABS_PER_SESSION, sweepExpired } from '../../server/src/presence/presenceStore';
 import { createServer, type StartedServer } from '../../server/src/server';
 import { templateConfig } from '../contract/template';
-import { openEmptyDatabase, type EmptyDatabase } from './emptyDatabase';
+import { openMigratedDatabase, type TestDatabase } from './migratedDatabase';
 import { openStream, waitFor } from './eventStream';
 
 interface Viewer {
@@ -68,7 +68,7 @@ const heardOf = (stream: Stream, record: string) =>
 const hearsMore = (stream: Stream, record: string, before: number) =>
   waitFor(() => heardOf(stream, record) > before);
 
-let database: EmptyDatabase;
+let database: TestDatabase;
 let one: StartedServer;
 let two: StartedServer;
 let oneUrl: string;
@@ -84,7 +84,7 @@ async function instance(db: Db): Promise<StartedServer> {
 }
 
 beforeAll(async () => {
-  database = await openEmptyDatabase();
+  database = await openMigratedDatabase();
   one = await instance(database.db);
   two = await instance(await database.other());
   oneUrl = await one.app.listen({ host: '127.0.0.1', port: 0 });

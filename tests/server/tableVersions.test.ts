@@ -5,18 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/index';
 import { migrate } from '../../server/src/db/migrate';
 import { BOOKKEEPING_TABLES, tableVersionReader } from '../../server/src/db/tableVersions';
-import { openEmptyDatabase, type EmptyDatabase } from './emptyDatabase';
+import { openMigratedDatabase, type TestDatabase } from './migratedDatabase';
 
 const MIGRATIONS = path.resolve('server/src/db/migrations');
 
-let database: EmptyDatabase;
+let database: TestDatabase;
 let db: Db;
 let versions: ReturnType<typeof tableVersionReader>;
 
 beforeAll(async () => {
-  database = await openEmptyDatabase();
+  database = await openMigratedDatabase();
   db = database.db;
-  await migrate(db);
   versions = tableVersionReader(db);
 });
 afterAll(() => database.drop());

@@ -15,10 +15,10 @@ import { createServer, type StartedServer } from '../../../server/src/server';
 import { sweepUploads } from '../../../server/src/services/uploadSweep';
 import { templateConfig } from '../../contract/template';
 import { multipartBody, PNG, type Parts } from '../areaFixture';
-import { openEmptyDatabase, type EmptyDatabase } from '../emptyDatabase';
+import { openMigratedDatabase, type TestDatabase } from '../migratedDatabase';
 import { startTestBucket, type TestBucket } from './testBucket';
 
-let database: EmptyDatabase;
+let database: TestDatabase;
 let bucket: TestBucket;
 let one: StartedServer;
 let two: StartedServer;
@@ -57,7 +57,7 @@ const get = (server: StartedServer, storedPath: string, headers: Record<string, 
 const image = Buffer.concat([PNG, Buffer.from(randomUUID())]);
 
 beforeAll(async () => {
-  database = await openEmptyDatabase();
+  database = await openMigratedDatabase();
   bucket = await startTestBucket();
   one = await instance(database.db);
   two = await instance(await database.other());

@@ -1,27 +1,30 @@
 /**
- * An empty database for a server test: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server (CI),
- * a new database there, dropped again by `drop`.
+ * A migrated database for a server test: on PGlite, one the worker reuses from file to file
+ * (tests/contract/reusedDatabases.ts), given back by `drop`; when TEST_DATABASE_URL names a PostgreSQL server (CI),
+ * a new database there, migrated, and dropped again by `drop`.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../server/src/db/index';
+import { migrate } from '../../server/src/db/migrate';
 import { openPostgres } from '../../server/src/db/postgres';
-import { openEmptyPglite, withDatabase } from '../contract/template';
+import { takeMigratedDatabase } from '../contract/reusedDatabases';
+import { withDatabase } from '../contract/template';
 
-export interface EmptyDatabase {
+export interface TestDatabase {
   db: Db;
   /** Another connection to the same database, as another tool would open (PGlite has one: the same handle). */
   other: () => Promise<Db>;
   drop: () => Promise<void>;
 }
 
-export async function openEmptyDatabase(): Promise<EmptyDatabase> {
+export async function openMigratedDatabase(): Promise<TestDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) {
-    const db = await openEmptyPglite();
-    return { db, other: async () => db, drop: () => db.close() };
+    const { db, release } = await takeMigratedDatabase();
+    return { db, other: async () => db, drop: release };
   }
-  const name = `wa_empty_${randomBytes(6).toString('hex')}`;
+  const name = `wa_migrated_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -33,8 +36,10 @@ export async function openEmptyDatabase(): Promise<EmptyDatabase> {
     opened.push(db);
     return db;
   };
+  const db = await open();
+  await migrate(db);
   return {
-    db: await open(),
+    db,
     other: open,
     async drop() {
       for (const db of opened) await db.close();
