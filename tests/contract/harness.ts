@@ -12,7 +12,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../server/src/config';
 import type { AppContext } from '../../server/src/context';
@@ -25,7 +24,7 @@ import type { HttpClient, UploadClient } from '../../src/api/types';
 import { registry } from '../../src/resources/registry';
 import { ACCESS_TOKEN_KEY, sessionStore } from '../../src/auth/session';
 import { takeSeededDatabase } from './reusedDatabases';
-import { ADMIN, TEMPLATE_DB, TEMPLATE_DIR, templateConfig, withDatabase } from './template';
+import { ADMIN, runOnServer, TEMPLATE_DB, TEMPLATE_DIR, templateConfig, withDatabase } from './template';
 
 export const TOKEN_KEY = ACCESS_TOKEN_KEY;
 
@@ -52,21 +51,13 @@ async function openFreshDb(): Promise<{ db: Db; url?: string; drop: () => Promis
     return { db, drop: release };
   }
   const name = `wa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  await admin.end();
+  await runOnServer(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   const url = withDatabase(pgUrl, name);
   const db = await openPostgres(url);
   return {
     db,
     url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => runOnServer(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

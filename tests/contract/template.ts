@@ -64,6 +64,17 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** Runs `statements` one after another on a connection of its own to the PostgreSQL server at `url`. */
+export async function runOnServer(url: string, ...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Dumps are only read back by the PGlite version that wrote them. */
 function pgliteVersion(): string {
   const manifest = readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8');
@@ -105,12 +116,12 @@ export async function prepareTemplate(): Promise<void> {
   const config = templateConfig();
   await ensurePlaceholder(config.dataDir);
   if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`UPDATE pg_database SET datistemplate = false WHERE datname = '${TEMPLATE_DB}'`);
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    await admin.end();
+    await runOnServer(
+      pgUrl,
+      `UPDATE pg_database SET datistemplate = false WHERE datname = '${TEMPLATE_DB}'`,
+      `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`,
+      `CREATE DATABASE ${TEMPLATE_DB}`,
+    );
     const db = await openPostgres(withDatabase(pgUrl, TEMPLATE_DB));
     await migrate(db);
     await seedDatabase(db, config);

@@ -7,12 +7,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { HEARTBEAT_MS } from '../../server/src/routes/changes';
 import { createServer, type StartedServer } from '../../server/src/server';
-import { withDatabase } from '../contract/template';
+import { runOnServer, withDatabase } from '../contract/template';
 import { startAreaServer, type AreaServer } from './areaFixture';
 import { openStream, waitFor } from './eventStream';
 
@@ -113,11 +112,11 @@ describe.skipIf(!postgresUrl)('the change stream across two instances on one Pos
   let token: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
+    await runOnServer(
+      postgresUrl!,
+      `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`,
+      `CREATE DATABASE ${database}`,
+    );
     for (let i = 0; i < 2; i++) {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-stream-'));
       dataDirs.push(dataDir);

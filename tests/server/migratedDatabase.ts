@@ -4,12 +4,11 @@
  * a new database there, migrated, and dropped again by `drop`.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Db } from '../../server/src/db/index';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgres } from '../../server/src/db/postgres';
 import { takeMigratedDatabase } from '../contract/reusedDatabases';
-import { withDatabase } from '../contract/template';
+import { runOnServer, withDatabase } from '../contract/template';
 
 export interface TestDatabase {
   db: Db;
@@ -25,10 +24,7 @@ export async function openMigratedDatabase(): Promise<TestDatabase> {
     return { db, other: async () => db, drop: release };
   }
   const name = `wa_migrated_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await runOnServer(pgUrl, `CREATE DATABASE ${name}`);
   const url = withDatabase(pgUrl, name);
   const opened: Db[] = [];
   const open = async () => {
@@ -43,10 +39,7 @@ export async function openMigratedDatabase(): Promise<TestDatabase> {
     other: open,
     async drop() {
       for (const db of opened) await db.close();
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await runOnServer(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
