@@ -9,5 +9,8 @@ export const CHECKS: Record<string, string[]> = {
   'typecheck (app)': [...TYPECHECK, 'tsconfig.json'],
   'typecheck (server)': [...TYPECHECK, 'server/tsconfig.json'],
   eslint: ['eslint', '.'],
-  prettier: ['prettier', '--check', '.', '--log-level', 'warn'],
+  // Prettier's new CLI: on a fresh clone a fifth less CPU than the classic one (20.6 against 26.7 CPU-s alone,
+  // about 2 s less in `npm run check`); after that, an unchanged file is checked from its cache in
+  // node_modules/.cache/prettier (issue 25: `npm test`'s time).
+  prettier: ['prettier', '--experimental-cli', '--check', '.', '--log-level', 'warn'],
 };
