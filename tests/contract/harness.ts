@@ -8,7 +8,7 @@
  *   const provider = appProvider(server);        // the app's real provider and client over this server
  *   afterAll(() => server.close());
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import type { HttpClient, UploadClient } from '../../src/api/types';
 import { registry } from '../../src/resources/registry';
 import { ACCESS_TOKEN_KEY, sessionStore } from '../../src/auth/session';
 import { takeSeededDatabase } from './reusedDatabases';
-import { ADMIN, runOnServer, TEMPLATE_DB, TEMPLATE_DIR, templateConfig, withDatabase } from './template';
+import { ADMIN, createDatabaseOnServer, TEMPLATE_DB, TEMPLATE_DIR, templateConfig } from './template';
 
 export const TOKEN_KEY = ACCESS_TOKEN_KEY;
 
@@ -50,15 +50,8 @@ async function openFreshDb(): Promise<{ db: Db; url?: string; drop: () => Promis
     const { db, release } = await takeSeededDatabase();
     return { db, drop: release };
   }
-  const name = `wa_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  const url = withDatabase(pgUrl, name);
-  const db = await openPostgres(url);
-  return {
-    db,
-    url,
-    drop: () => runOnServer(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const { url, drop } = await createDatabaseOnServer(pgUrl, 'wa_test', TEMPLATE_DB);
+  return { db: await openPostgres(url), url, drop };
 }
 
 export async function startTestServer(

@@ -7,7 +7,7 @@
  * Also a dump of an empty PGlite cluster (.tmp/pglite-empty): PGlite runs initdb for every new in-memory database,
  * seconds of CPU each, while loading that dump takes a fraction of it (openEmptyPglite, for the server tests).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -73,6 +73,19 @@ export async function runOnServer(url: string, ...statements: string[]): Promise
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A new database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, empty or a copy of `template`:
+ * its URL, and `drop`, which removes it (closing whatever is still connected).
+ */
+export async function createDatabaseOnServer(serverUrl: string, prefix: string, template?: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** Dumps are only read back by the PGlite version that wrote them. */

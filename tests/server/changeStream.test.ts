@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { HEARTBEAT_MS } from '../../server/src/routes/changes';
 import { createServer, type StartedServer } from '../../server/src/server';
-import { runOnServer, withDatabase } from '../contract/template';
+import { createDatabaseOnServer } from '../contract/template';
 import { startAreaServer, type AreaServer } from './areaFixture';
 import { openStream, waitFor } from './eventStream';
 
@@ -105,18 +105,14 @@ describe('the change stream on one server', () => {
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 describe.skipIf(!postgresUrl)('the change stream across two instances on one PostgreSQL', () => {
-  const database = 'wa_change_stream_test';
+  let database: Awaited<ReturnType<typeof createDatabaseOnServer>>;
   const instances: StartedServer[] = [];
   const dataDirs: string[] = [];
   const urls: string[] = [];
   let token: string;
 
   beforeAll(async () => {
-    await runOnServer(
-      postgresUrl!,
-      `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`,
-      `CREATE DATABASE ${database}`,
-    );
+    database = await createDatabaseOnServer(postgresUrl!, 'wa_change_stream');
     for (let i = 0; i < 2; i++) {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'wa-stream-'));
       dataDirs.push(dataDir);
@@ -125,7 +121,7 @@ describe.skipIf(!postgresUrl)('the change stream across two instances on one Pos
         dataDir,
         uiDir: path.join(dataDir, 'no-ui'),
         jwtSecret: 'shared-secret',
-        databaseUrl: withDatabase(postgresUrl!, database),
+        databaseUrl: database.url,
       };
       const started = await createServer(config, { seed: i === 0 });
       instances.push(started);
@@ -137,6 +133,7 @@ describe.skipIf(!postgresUrl)('the change stream across two instances on one Pos
   afterAll(async () => {
     for (const instance of instances) await instance.app.close();
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   it("each instance's stream carries the other's writes", async () => {

@@ -3,12 +3,11 @@
  * (tests/contract/reusedDatabases.ts), given back by `drop`; when TEST_DATABASE_URL names a PostgreSQL server (CI),
  * a new database there, migrated, and dropped again by `drop`.
  */
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/src/db/index';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgres } from '../../server/src/db/postgres';
 import { takeMigratedDatabase } from '../contract/reusedDatabases';
-import { runOnServer, withDatabase } from '../contract/template';
+import { createDatabaseOnServer } from '../contract/template';
 
 export interface TestDatabase {
   db: Db;
@@ -23,9 +22,7 @@ export async function openMigratedDatabase(): Promise<TestDatabase> {
     const { db, release } = await takeMigratedDatabase();
     return { db, other: async () => db, drop: release };
   }
-  const name = `wa_migrated_${randomBytes(6).toString('hex')}`;
-  await runOnServer(pgUrl, `CREATE DATABASE ${name}`);
-  const url = withDatabase(pgUrl, name);
+  const { url, drop } = await createDatabaseOnServer(pgUrl, 'wa_migrated');
   const opened: Db[] = [];
   const open = async () => {
     const db = await openPostgres(url);
@@ -39,7 +36,7 @@ export async function openMigratedDatabase(): Promise<TestDatabase> {
     other: open,
     async drop() {
       for (const db of opened) await db.close();
-      await runOnServer(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
 }
