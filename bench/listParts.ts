@@ -4,7 +4,7 @@
  * keyset the server now uses), turning rows into JSON (the driver's typed rows and JSON.stringify, as the server
  * did, against the JSON the database writes), and gzip (zlib's default level against the server's). In CPU time
  * of this process (the database runs in it), so the machine's other work weighs less than on a wall clock; the
- * whole collection's 40 pages are read both ways at the end.
+ * whole collection's 40 pages are read both ways at the end, and their fingerprints (what a write elsewhere costs).
  */
 import { gzipSync } from 'node:zlib';
 import { lockDataDir } from '../server/src/db/dataDirLock';
@@ -99,6 +99,13 @@ export async function benchListParts(dataDir: string): Promise<Figure[]> {
         await paginateSerialised(query(page), source, { emptyAsArray: true });
     });
     figure(`all ${pageCount} pages, as the server reads them now`, now.ms);
+    // After a write to one member, the server reads each page's fingerprint (its rows' versions) and builds only
+    // the page whose fingerprint changed; the others are sent as kept.
+    const checked = await cpuMs(async () => {
+      const source = memberPages(db, `${version}:checked`);
+      for (let page = 1; page <= pageCount; page++) await source.fingerprintOfPage(page, LIMIT);
+    });
+    figure(`all ${pageCount} pages' fingerprints, read after a write (count included)`, checked.ms);
   } finally {
     await db.close();
     await lock.release();

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../server/src/db/migrate';
 import { tableVersionReader } from '../../server/src/db/tableVersions';
-import { answerKey, createAnswerCache } from '../../server/src/http/answerCache';
+import { answerKey, createAnswerCache, Fingerprinted } from '../../server/src/http/answerCache';
 import { openMigratedDatabase } from './migratedDatabase';
 
 const source = (key: string) => ({ key, tables: ['items'] });
@@ -54,6 +54,39 @@ describe('kept answers of heavy lists', () => {
     expect(JSON.parse((await answers.get(source('bad'), async () => 'fine')).json.toString()).data).toBe(
       'fine',
     );
+  });
+
+  it('serves a kept answer at a new version while its fingerprint is the same, and rebuilds once it differs', async () => {
+    let version = 1;
+    let rows = 'a';
+    const lookups: boolean[] = [];
+    const answers = createAnswerCache(
+      async () => `v${version}`,
+      (hit) => lookups.push(hit),
+    );
+    let builds = 0;
+    const build = async () => new Fingerprinted({ rows, build: ++builds }, `rows:${rows}`);
+    const fingerprinted = { key: 'page', tables: ['items'], fingerprint: async () => `rows:${rows}` };
+    const data = async () => JSON.parse((await answers.get(fingerprinted, build)).json.toString()).data;
+
+    expect(await data()).toEqual({ rows: 'a', build: 1 });
+    version = 2; // a write that left these rows alone
+    expect(await data()).toEqual({ rows: 'a', build: 1 });
+    expect(await data()).toEqual({ rows: 'a', build: 1 });
+    version = 3;
+    rows = 'b';
+    expect(await data()).toEqual({ rows: 'b', build: 2 });
+    expect(lookups).toEqual([false, true, true, false]);
+
+    // A source without a fingerprint, or a build that could not tell one, is built again at every version.
+    version = 4;
+    const unfingerprinted = { key: 'page', tables: ['items'] };
+    expect(JSON.parse((await answers.get(unfingerprinted, build)).json.toString()).data.build).toBe(3);
+    const untoldPage = { ...fingerprinted, key: 'untold' };
+    const untold = async () => new Fingerprinted({ build: ++builds }, undefined);
+    await answers.get(untoldPage, untold);
+    version = 5;
+    expect(JSON.parse((await answers.get(untoldPage, untold)).json.toString()).data.build).toBe(5);
   });
 
   it('gzips a kept answer once, to the same JSON', async () => {

@@ -156,3 +156,55 @@ describe('members list pages written by the database', () => {
     }
   });
 });
+
+describe("a page's fingerprint (what lets its kept answer outlive a write elsewhere in the list)", () => {
+  /** The fingerprint of each page of 6, read at version `at` without building, pages in turn. */
+  const fingerprints = async (at: string) => {
+    const pages = memberPages(db, at);
+    const count = await pages.count();
+    const found: (string | undefined)[] = [];
+    for (let n = 1; n <= Math.ceil(count / 6) + 1; n++) found.push(await pages.fingerprintOfPage(n, 6));
+    return found;
+  };
+  /** The fingerprint a build of page `n` of 6 had. */
+  const built = async (n: number, at: string) => {
+    const pages = memberPages(db, at);
+    await paginateSerialised({ page: String(n), limit: '6' }, pages, { emptyAsArray: true });
+    return pages.fingerprint;
+  };
+  const uuidOnPage = async (n: number) =>
+    (
+      await db.query<{ uuid: string }>(
+        'SELECT uuid FROM users ORDER BY name COLLATE "C", uuid LIMIT 1 OFFSET $1',
+        [(n - 1) * 6 + 2],
+      )
+    )[0]!.uuid;
+
+  it('is the one its build had, and changes only on the pages a write changed', async () => {
+    const before = await fingerprints(nextVersion());
+    expect(before.length).toBeGreaterThan(3);
+    expect(before.at(-1)).toBeUndefined(); // past the end
+    const at = nextVersion();
+    for (let n = 1; n < before.length; n++) expect(await built(n, at)).toBe(before[n - 1]);
+
+    // A member on page 2 written (by anyone: here, plain SQL), even to the same values.
+    await db.query('UPDATE users SET is_active = is_active WHERE uuid = $1', [await uuidOnPage(2)]);
+    const afterUpdate = await fingerprints(nextVersion());
+    expect(afterUpdate.map((fingerprint, i) => fingerprint === before[i])).toEqual(
+      before.map((_, i) => i !== 1),
+    );
+
+    // A package written: every page shows package colours.
+    await db.query("UPDATE packages SET colour = colour WHERE uuid = 'p-gold'");
+    const afterPackages = await fingerprints(nextVersion());
+    expect(afterPackages.slice(0, -1).some((fingerprint, i) => fingerprint === afterUpdate[i])).toBe(false);
+
+    // A member added: every page's answer carries the count, and the pages after it shift.
+    await db.query(
+      "INSERT INTO users (uuid, name, email, package) VALUES ('u-new', 'Aaa', 'new@test.example', '{}'::jsonb)",
+    );
+    const afterInsert = await fingerprints(nextVersion());
+    expect(afterInsert.slice(0, -2).some((fingerprint, i) => fingerprint === afterPackages[i])).toBe(false);
+    await db.query("DELETE FROM users WHERE uuid = 'u-new'");
+  });
+});

@@ -18,15 +18,35 @@ interface KeptAnswer {
   /** The JSON of `{status: 200, message, data}`. */
   json: Buffer;
   gzip(): Promise<Buffer>;
+  /** The fingerprint of what it was built from, for a source that tells it (`Fingerprinted`). */
+  fingerprint?: string;
 }
 
-/** What an answer is kept under: a key, and the tables its build reads. */
+/**
+ * What an answer is kept under: a key, and the tables its build reads. A source whose answers a write to those
+ * tables mostly leaves as they were (one member edited leaves 39 of the 40 pages of 100 000 members unchanged,
+ * issue 26) also tells a `fingerprint` of what its answer is built from, read at the tables' current version and far
+ * cheaper than a build: a kept answer whose build had the same fingerprint is served at the new version.
+ */
 export interface AnswerSource {
   key: string;
   tables: readonly string[];
+  /** Undefined when it cannot tell (the answer is then built). */
+  fingerprint?: (version: string) => Promise<string | undefined>;
 }
 
-/** Builds an answer's `data` from the tables at `version` (their versions, read before the build). */
+/** A build's data with the fingerprint of what it was read from, read in the same snapshot as the data. */
+export class Fingerprinted {
+  constructor(
+    readonly data: unknown,
+    readonly fingerprint: string | undefined,
+  ) {}
+}
+
+/**
+ * Builds an answer's `data` (or `Fingerprinted` data) from the tables at `version` (their versions, read before the
+ * build).
+ */
 type Build = (version: string) => Promise<unknown>;
 
 export interface AnswerCache {
@@ -41,11 +61,32 @@ const MAX_ENTRIES = 96;
 // `npm run bench -- --only listparts`) to 221 instead of 195 KB; 40 such pages follow every write at 100 000 members.
 const GZIP_LEVEL = 3;
 
-function keep(data: unknown): KeptAnswer {
+function keep(built: unknown): KeptAnswer {
+  const data = built instanceof Fingerprinted ? built.data : built;
   const serialised = data instanceof RawJson ? data.text : JSON.stringify(data);
   const json = Buffer.from(`{"status":200,"message":"Success","data":${serialised}}`);
   let compressed: Promise<Buffer> | undefined;
-  return { json, gzip: () => (compressed ??= gzipAsync(json, { level: GZIP_LEVEL })) };
+  return {
+    json,
+    gzip: () => (compressed ??= gzipAsync(json, { level: GZIP_LEVEL })),
+    fingerprint: built instanceof Fingerprinted ? built.fingerprint : undefined,
+  };
+}
+
+/**
+ * The answer kept at an older version when what it was built from is unchanged (its fingerprint read now is the
+ * one its build had), or else a new build. Told whether the kept one served.
+ */
+async function reusedOrBuilt(
+  kept: Promise<KeptAnswer>,
+  fingerprint: () => Promise<string | undefined>,
+  build: () => Promise<KeptAnswer>,
+  reused: (yes: boolean) => void,
+): Promise<KeptAnswer> {
+  const before = await kept.catch(() => undefined);
+  const same = before?.fingerprint !== undefined && before.fingerprint === (await fingerprint());
+  reused(same);
+  return same && before ? before : build();
 }
 
 export function createAnswerCache(
@@ -55,14 +96,23 @@ export function createAnswerCache(
 ): AnswerCache {
   const entries = new Map<string, { version: string; answer: Promise<KeptAnswer> }>();
   return {
-    async get({ key, tables }, build) {
+    async get({ key, tables, fingerprint }, build) {
       // Read before building: a write committed meanwhile makes the answer newer than its version, never older.
+      // The same holds for a fingerprint, read after the version: the kept answer served is at least that new.
       const current = await versions(tables);
       const kept = entries.get(key);
-      const hit = kept !== undefined && kept.version === current;
-      onLookup(hit);
-      if (hit) return kept.answer;
-      const answer = build(current).then(keep);
+      if (kept !== undefined && kept.version === current) {
+        onLookup(true);
+        return kept.answer;
+      }
+      const built = () => build(current).then(keep);
+      let answer: Promise<KeptAnswer>;
+      if (kept && fingerprint) {
+        answer = reusedOrBuilt(kept.answer, () => fingerprint(current), built, onLookup);
+      } else {
+        onLookup(false);
+        answer = built();
+      }
       // A failed build is not kept.
       answer.catch(() => {
         if (entries.get(key)?.answer === answer) entries.delete(key);

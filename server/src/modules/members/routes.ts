@@ -10,6 +10,7 @@ import {
   MEMBER_LIST_TABLES,
   createMember,
   listMembers,
+  memberPageFingerprint,
   setMemberStatus,
   updateMember,
   viewMember,
@@ -29,7 +30,11 @@ const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendKeptAnswer(
         request,
         reply,
-        { key: answerKey('members', request.query), tables: MEMBER_LIST_TABLES },
+        {
+          key: answerKey('members', request.query),
+          tables: MEMBER_LIST_TABLES,
+          fingerprint: (version) => memberPageFingerprint(app.ctx, request.query, version),
+        },
         (version) => listMembers(app.ctx, request.query, version),
       ),
   );

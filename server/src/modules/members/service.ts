@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { paginateSerialised } from '../../http/paginate.js';
+import { Fingerprinted } from '../../http/answerCache.js';
+import { paginateSerialised, parsePageParams } from '../../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../../http/reply.js';
 import { IMAGE } from '../../http/fileTypes.js';
 import { PLACEHOLDER_IMAGE } from '../../http/storedFiles.js';
@@ -105,10 +106,22 @@ export const MEMBER_LIST_TABLES = ['users', 'packages'] as const;
 
 /**
  * C1: a page of every member sorted by name, each with `Package: [{colour}]` (empty without a package); a bare
- * `[]` when there are no members at all. `version` is the version of MEMBER_LIST_TABLES the page is read at.
+ * `[]` when there are no members at all. `version` is the version of MEMBER_LIST_TABLES the page is read at. With
+ * the page's fingerprint (none for an answer without rows), which `memberPageFingerprint` reads again later.
  */
-export function listMembers(ctx: AppContext, query: unknown, version: string) {
-  return paginateSerialised(query, memberPages(ctx.db, version), { emptyAsArray: true });
+export async function listMembers(ctx: AppContext, query: unknown, version: string) {
+  const pages = memberPages(ctx.db, version);
+  const data = await paginateSerialised(query, pages, { emptyAsArray: true });
+  return new Fingerprinted(data, pages.fingerprint);
+}
+
+/**
+ * The fingerprint the page `query` asks for has now (at `version`), without building it: the kept answer of an
+ * earlier version serves while it is the same (http/answerCache.ts). Undefined for an answer without rows.
+ */
+export async function memberPageFingerprint(ctx: AppContext, query: unknown, version: string) {
+  const params = parsePageParams(query);
+  return params ? memberPages(ctx.db, version).fingerprintOfPage(params.page, params.limit) : undefined;
 }
 
 /** C5: unknown uuid → 404 E-wrapper. */

@@ -1,0 +1,65 @@
+/**
+ * The members list's kept answers over HTTP (issue 26): a write to one member rebuilds only the page that shows
+ * it; the other pages are served as kept, since what they were built from is unchanged (http/answerCache.ts,
+ * modules/members/pages.ts). A member added changes every page (each carries the count).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAreaServer, type AreaServer } from './areaFixture';
+
+const TOKEN = 'member-answers-metrics-token-0123';
+
+let server: AreaServer;
+
+beforeAll(async () => {
+  server = await startAreaServer({ config: { metricsToken: TOKEN } });
+});
+afterAll(() => server.close());
+
+/** The kept-answer look-ups so far, from /metrics. */
+async function lookups() {
+  const text = (
+    await server.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+  ).body;
+  const count = (result: string) =>
+    Number(
+      new RegExp(`^answer_cache_lookups_total\\{result="${result}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0,
+    );
+  return { hits: count('hit'), misses: count('miss') };
+}
+
+const pages = () =>
+  Promise.all(
+    [1, 2, 3].map(
+      async (page) => (await server.call('GET', `/admin/members/list?page=${page}&limit=3`)).text,
+    ),
+  );
+
+describe('the members list after a write', () => {
+  it('rebuilds the page whose member changed and serves the others as kept', async () => {
+    for (const name of ['Ann', 'Ben', 'Cem', 'Dia', 'Eda', 'Fay', 'Gus', 'Hal', 'Ida'])
+      await server.insertMember(name);
+    const before = await pages();
+    const onPage2 = (JSON.parse(before[1]!).data.list as { uuid: string; name: string }[])[1]!;
+    expect(onPage2.name).toBe('Eda');
+
+    const counted = await lookups();
+    const update = await server.call('PATCH', '/admin/members/status/update', {
+      uuid: onPage2.uuid,
+      isActive: false,
+    });
+    expect(update.body.status).toBe(200);
+    const after = await pages();
+    expect([after[0] === before[0], after[1] === before[1], after[2] === before[2]]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(JSON.parse(after[1]!).data.list[1]).toMatchObject({ name: 'Eda', isActive: false });
+    expect(await lookups()).toEqual({ hits: counted.hits + 2, misses: counted.misses + 1 });
+
+    await server.insertMember('Zed');
+    const afterInsert = await pages();
+    expect(afterInsert.map((text) => JSON.parse(text).data.next?.count)).toEqual([10, 10, 10]);
+    expect(await lookups()).toEqual({ hits: counted.hits + 2, misses: counted.misses + 4 });
+  });
+});
