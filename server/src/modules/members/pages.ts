@@ -10,6 +10,8 @@ import { memberJsonColumns } from './fields.js';
  * for after the one before it starts at that page's end (keyset on the list's index `users_name`); the driver
  * turning 20 columns of 2 500 rows into JavaScript values (235 ms) and JSON.stringify (23 ms), now the database
  * writes each row's JSON and the page arrives as one text (83 ms for all of it). The 40 pages: 10.5 s, now 2.3 s.
+ * After a write, a kept page is served if its fingerprint is unchanged: reading the 40 fingerprints took 0.4 s
+ * against 3.3 s for building the 40 pages (2026-11-26, idle), so one member edited costs one page's build.
  */
 
 const ORDER = 'name COLLATE "C", uuid';
