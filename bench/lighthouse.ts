@@ -29,6 +29,10 @@ const PORT = 9333;
 interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null }>;
+    audits: Record<
+      string,
+      { numericValue?: number; score: number | null; details?: { items?: Record<string, unknown>[] } }
+    >;
     finalDisplayedUrl: string;
     runtimeError?: { message: string };
   };
@@ -57,6 +61,32 @@ const score = (result: LighthouseResult | undefined, category: string) => {
   }
   return Math.round(value * 100);
 };
+
+/** The metrics the performance score is made of, each with its own score: what to work on. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 'ms'],
+] as const;
+
+const metricsOf = (result: LighthouseResult | undefined) =>
+  METRICS.map(([id, name, unit]) => {
+    const audit = result?.lhr.audits[id];
+    const value = audit?.numericValue ?? NaN;
+    const shown = unit ? `${Math.round(value)} ${unit}` : value.toFixed(3);
+    return `${name} ${shown} (${Math.round((audit?.score ?? 0) * 100)})`;
+  }).join(', ') + `; main thread: ${mainThreadOf(result)}`;
+
+/** Where the main thread's time went (script evaluation, style and layout…), largest first. */
+const mainThreadOf = (result: LighthouseResult | undefined) =>
+  (result?.lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: Number(item.duration) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map(({ group, ms }) => `${group} ${Math.round(ms)} ms`)
+    .join(', ');
 
 /** Debian's Chromium, headless, with the DevTools port Lighthouse connects to; not launched by Playwright, whose
  * own connection holds every new tab until it lets it go (Lighthouse's tab then never navigates). */
@@ -135,6 +165,9 @@ export async function benchLighthouse(baseURL: string, token: string): Promise<F
         const shown = result ? new URL(result.lhr.finalDisplayedUrl).pathname : '';
         if (shown !== pagePath) throw new Error(`Lighthouse measured ${shown}, not ${pagePath}`);
         performance.push(score(result, 'performance'));
+        console.log(
+          `lighthouse ${pagePath}: performance ${score(result, 'performance')}; ${metricsOf(result)}`,
+        );
         // Accessibility is not a timing: every run must score it the same; keep the lowest.
         accessibility = Math.min(accessibility, score(result, 'accessibility'));
       }
