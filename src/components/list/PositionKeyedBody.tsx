@@ -8,8 +8,11 @@ import {
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableSelectedIdsContext,
+  useDataTableStoreContext,
   useResourceContext,
+  useStore,
 } from 'react-admin';
+import { bodyCellStyles, bodyCells } from './BodyCell';
 import { useChangedRowIds } from '../../layout/live/changedRows';
 import { RowSelectCheckbox } from './bulk/RowSelectCheckbox';
 import { CHANGED_ROW_ATTRIBUTE, changedRowMarks } from './changedRowMarks';
@@ -26,7 +29,7 @@ import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
  * On a phone its rows stack their cells, each named by its column (stackedRows). Plain values are written in their
  * own direction (isolatedValues). A long value takes at most three lines, its full text shown on hover
  * (clampedCells), so no value makes its row tall: every list has this body. A row another administrator just
- * changed is marked for a moment (changedRowMarks).
+ * changed is marked for a moment (changedRowMarks). Its cells are plain `<td>`s styled once for the body (BodyCell).
  * Use it as `<DataTable body={PositionKeyedBody}>` (the theme turns row click and bulk actions off by default).
  */
 export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
@@ -38,10 +41,13 @@ export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   const selectedIds = useDataTableSelectedIdsContext();
   const isolated = useIsolatedValues(children);
   const columns = useLabelledColumns(useMemo(() => withClampedCells(isolated), [isolated]));
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hiddenColumns] = useStore(storeKey, defaultHiddenColumns);
+  const cells = useMemo(() => bodyCells(columns, hiddenColumns), [columns, hiddenColumns]);
   return (
     <TableBody
       className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}
-      sx={[clampedCellValues, changedRowMarks]}
+      sx={[clampedCellValues, changedRowMarks, bodyCellStyles]}
       onPointerOver={showCutValue}
     >
       {data?.map((record, position) => (
@@ -56,7 +62,7 @@ export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
             )}
           >
             {selectable && <RowSelectCheckbox />}
-            {columns}
+            {cells}
           </TableRow>
         </RecordContextProvider>
       ))}
