@@ -18,6 +18,7 @@ import { RowSelectCheckbox } from './bulk/RowSelectCheckbox';
 import { CHANGED_ROW_ATTRIBUTE, changedRowMarks } from './changedRowMarks';
 import { clampedCellValues, showCutValue, withClampedCells } from './clampedCells';
 import { useIsolatedValues } from './isolatedValues';
+import { rowIndexStyles } from './RowIndexField';
 import { STACKED_ROWS_CLASS, useLabelledColumns } from './stackedRows';
 
 /**
@@ -47,7 +48,7 @@ export const PositionKeyedBody = ({ children }: { children?: ReactNode }) => {
   return (
     <TableBody
       className={clsx('datatable-body', DataTableClasses.tbody, STACKED_ROWS_CLASS)}
-      sx={[clampedCellValues, changedRowMarks, bodyCellStyles]}
+      sx={[clampedCellValues, rowIndexStyles, changedRowMarks, bodyCellStyles]}
       onPointerOver={showCutValue}
     >
       {data?.map((record, position) => (
