@@ -7,7 +7,10 @@ import { mapColumns } from './mapColumns';
 /** The class of a body cell drawn by BodyCell, styled once for the whole body (bodyCellStyles). */
 const BODY_CELL_CLASS = 'WaBodyCell';
 
-/** MUI's classes of a small body TableCell, which the app's and react-admin's styles select cells by. */
+/**
+ * MUI's classes of a small body TableCell, which the app's and react-admin's styles select cells by. Every DataTable
+ * of the app has react-admin's default size, small; a medium one would need MUI's 16px padding in bodyCellStyles.
+ */
 const TABLE_CELL_CLASSES = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
 
 /** The props of a DataTable.Col that BodyCell draws; a column with any other (`sx`, `align`…) stays react-admin's. */
