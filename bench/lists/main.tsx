@@ -12,6 +12,8 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { AddressBarList } from '../../src/components/list/AddressBarList';
 import { ListParamsInAddressBar } from '../../src/components/list/ListParamsInAddressBar';
 import { PositionKeyedBody } from '../../src/components/list/PositionKeyedBody';
+import type { BulkOptions } from '../../src/components/list/bulk/BulkActions';
+import { BulkDataTable } from '../../src/components/list/bulk/BulkDataTable';
 import { membersBackend, wireMembers } from '../wireMembers';
 import { memberColumns } from '../../src/resources/members/memberColumns';
 import { members as memberEntry } from '../../src/resources/members/api';
@@ -27,6 +29,9 @@ const LIST = {
   perPage: 25,
   filter: { incomplete: false },
 } as const;
+
+/** The members list's selection and bulk buttons (MemberListView's, without its export and change of package). */
+const MEMBERS_BULK: BulkOptions = { nameSource: 'name', status: true };
 
 const table = (positionKeyed: boolean) => (
   <DataTable bulkActionButtons={false} rowClick={false} body={positionKeyed ? PositionKeyedBody : undefined}>
@@ -57,6 +62,11 @@ const VARIANTS: Record<VariantKey, () => ReactElement> = {
   ),
   addressBarList: () => <AddressBarList {...LIST}>{table(false)}</AddressBarList>,
   'addressBarList+positionKeyedBody': () => <AddressBarList {...LIST}>{table(true)}</AddressBarList>,
+  'addressBarList+bulkDataTable': () => (
+    <AddressBarList {...LIST}>
+      <BulkDataTable bulk={MEMBERS_BULK}>{memberColumns('active')}</BulkDataTable>
+    </AddressBarList>
+  ),
 };
 
 const asked = new URLSearchParams(window.location.search).get('variant');

@@ -1,6 +1,8 @@
 /**
  * The variants of the list machinery bench page (bench/lists/main.tsx), in the order they are measured. The app's
- * lists are `addressBarList+positionKeyedBody`. PrefetchNextPage was measured here too (no gain) and removed.
+ * lists are `addressBarList+positionKeyedBody`; the members list, whose rows are selectable, is
+ * `addressBarList+bulkDataTable` (the same body with a selection checkbox first in each row). PrefetchNextPage was
+ * measured here too (no gain) and removed.
  */
 export const VARIANT_KEYS = [
   'list',
@@ -10,6 +12,7 @@ export const VARIANT_KEYS = [
   'list+address:navigateInTransition',
   'addressBarList',
   'addressBarList+positionKeyedBody',
+  'addressBarList+bulkDataTable',
 ] as const;
 
 export type VariantKey = (typeof VARIANT_KEYS)[number];
