@@ -46,7 +46,13 @@ interface ColumnCellProps {
  * about 20 % less with plain cells. The column's value is its children (withClampedCells gives every DataTable.Col
  * a CellValue).
  */
-const BodyCell = ({ source, className, cellClassName, children, ...props }: ColumnCellProps) => (
+const BodyCell = ({
+  source,
+  className,
+  cellClassName,
+  children,
+  'data-label': dataLabel,
+}: ColumnCellProps) => (
   <td
     className={clsx(
       TABLE_CELL_CLASSES,
@@ -56,7 +62,7 @@ const BodyCell = ({ source, className, cellClassName, children, ...props }: Colu
       cellClassName,
       `column-${source}`,
     )}
-    data-label={props['data-label']}
+    data-label={dataLabel}
   >
     {children}
   </td>
