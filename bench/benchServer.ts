@@ -15,8 +15,11 @@ export interface BenchServer {
   token: string;
   /** The pid of the process started for the server (npx; the server's node process is below it). */
   pid: number;
-  /** Stops the server and starts it again on the same data and port: its memory (kept answers) is gone. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server and starts it again on the same data and port: its memory is gone, and with `forgetAnswers`
+   * the answers its runs kept on disk too (DATA_DIR/kept-answers), as on a server's first start.
+   */
+  restart(options?: { forgetAnswers?: boolean }): Promise<void>;
   /** Seconds spent seeding; 0 when a seeded data directory was reused. */
   seedSeconds: number;
   stop(): Promise<void>;
@@ -89,8 +92,9 @@ export async function startBenchServer(
       return child.pid ?? 0;
     },
     seedSeconds,
-    async restart() {
+    async restart({ forgetAnswers = false } = {}) {
       await stopProcess(child);
+      if (forgetAnswers) rmSync(path.join(dataDir, 'kept-answers'), { recursive: true, force: true });
       child = await launch(env, port, options.uiDir ?? path.join(dataDir, 'no-ui'));
     },
     async stop() {

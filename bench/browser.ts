@@ -184,6 +184,10 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
     // The members list opened by a fresh page load, on each path. The cold ones first: the warm runs end with the
     // collection complete, for the interactions that follow.
     const paths: { name: string; before: (run: number) => Promise<void> }[] = [
+      {
+        name: 'first visit after a first server start (no kept answers)',
+        before: () => server.restart({ forgetAnswers: true }),
+      },
       { name: 'first visit after a server start', before: () => server.restart() },
       {
         name: "visit after another client's member write",

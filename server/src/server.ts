@@ -8,7 +8,8 @@ import { migrate } from './db/migrate.js';
 import { createChangeFeed } from './changes/changeFeed.js';
 import { withVersionChecks } from './db/rowVersions.js';
 import { tableVersionReader } from './db/tableVersions.js';
-import { createAnswerCache } from './http/answerCache.js';
+import { createAnswerCache, MAX_ENTRIES } from './http/answerCache.js';
+import { openKeptAnswerFiles } from './http/keptAnswerFiles.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
 import { createMailer } from './mail/mailer.js';
@@ -82,7 +83,11 @@ async function startOn(
     tableVersions,
     changes: await createChangeFeed(db),
     presence: await createPresenceFeed(db),
-    answers: createAnswerCache(tableVersions, metrics.answerLookup),
+    answers: createAnswerCache(
+      tableVersions,
+      metrics.answerLookup,
+      await openKeptAnswerFiles(db, config.dataDir, MAX_ENTRIES),
+    ),
     limits: createAuthLimits(config, now),
     mailer: createMailer(config),
     metrics,
@@ -105,6 +110,7 @@ async function startOn(
     clearInterval(pruning);
     clearInterval(sweepingTemps);
     ctx.mailer?.close();
+    await ctx.answers.written();
     await ctx.changes.close();
     await ctx.presence.close();
     files.close();

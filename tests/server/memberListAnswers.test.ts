@@ -4,6 +4,8 @@
  * modules/members/pages.ts). A member added changes every page (each carries the count).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '../../server/src/server';
 import { startAreaServer, type AreaServer } from './areaFixture';
 
 const TOKEN = 'member-answers-metrics-token-0123';
@@ -15,10 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The kept-answer look-ups so far, from /metrics. */
-async function lookups() {
+/** The kept-answer look-ups so far, from /metrics (of `app`, the fixture's server unless told). */
+async function lookups(app: FastifyInstance = server.app) {
   const text = (
-    await server.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+    await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
   ).body;
   const count = (result: string) =>
     Number(
@@ -33,6 +35,23 @@ const pages = () =>
       async (page) => (await server.call('GET', `/admin/members/list?page=${page}&limit=3`)).text,
     ),
   );
+
+/** The same pages from another server started on the fixture's data directory and database (a restart). */
+async function pagesAfterARestart() {
+  const { app, ctx } = await createServer(server.ctx.config, { db: server.db, seed: false });
+  try {
+    const authorization = `Bearer ${await ctx.tokens.sign({ id: server.adminUuid })}`;
+    const texts = await Promise.all(
+      [1, 2, 3].map(async (page) => {
+        const url = `/v1/admin/members/list?page=${page}&limit=3`;
+        return (await app.inject({ method: 'GET', url, headers: { authorization } })).body;
+      }),
+    );
+    return { texts, lookups: await lookups(app) };
+  } finally {
+    await app.close();
+  }
+}
 
 describe('the members list after a write', () => {
   it('rebuilds the page whose member changed and serves the others as kept', async () => {
@@ -61,5 +80,18 @@ describe('the members list after a write', () => {
     const afterInsert = await pages();
     expect(afterInsert.map((text) => JSON.parse(text).data.next?.count)).toEqual([10, 10, 10]);
     expect(await lookups()).toEqual({ hits: counted.hits + 2, misses: counted.misses + 4 });
+  });
+
+  it('serves the pages its last run wrote once started again, and rebuilds only a page written since', async () => {
+    const before = await pages();
+    await server.ctx.answers.written();
+    expect(await pagesAfterARestart()).toEqual({ texts: before, lookups: { hits: 3, misses: 0 } });
+
+    const firstOnPage3 = (JSON.parse(before[2]!).data.list as { uuid: string }[])[0]!;
+    await server.db.query('UPDATE users SET is_active = NOT is_active WHERE uuid = $1', [firstOnPage3.uuid]);
+    const restarted = await pagesAfterARestart();
+    expect(restarted.texts.slice(0, 2)).toEqual(before.slice(0, 2));
+    expect(restarted.texts[2]).not.toBe(before[2]);
+    expect(restarted.lookups).toEqual({ hits: 2, misses: 1 });
   });
 });

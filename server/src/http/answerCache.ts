@@ -1,10 +1,12 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TableVersionReader } from '../db/tableVersions.js';
+import type { KeptAnswerFiles, StoredAnswer } from './keptAnswerFiles.js';
 import { RawJson } from './rawJson.js';
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /**
  * Serialised answers of the heaviest lists (100 000 members in pages, 200 000 payments), each kept while the tables
@@ -15,8 +17,8 @@ const gzipAsync = promisify(gzip);
  * The gzip form (about a tenth of the size) is made once, when a client first accepts it.
  */
 interface KeptAnswer {
-  /** The JSON of `{status: 200, message, data}`. */
-  json: Buffer;
+  /** The JSON of `{status: 200, message, data}` (unzipped when first asked, for an answer read from disk). */
+  json(): Promise<Buffer>;
   gzip(): Promise<Buffer>;
   /** The fingerprint of what it was built from, for a source that tells it (`Fingerprinted`). */
   fingerprint?: string;
@@ -52,10 +54,19 @@ type Build = (version: string) => Promise<unknown>;
 export interface AnswerCache {
   /** The answer of `source`, built once per version of its tables. */
   get(source: AnswerSource, build: Build): Promise<KeptAnswer>;
+  /** Resolves once the answers being written for the next run are written (a server closing waits for it). */
+  written(): Promise<void>;
 }
 
-// 100 000 members in pages of 2 500 (src/resources/members/api.ts) are 40 answers, kept together with the others.
-const MAX_ENTRIES = 96;
+/** An answer that may serve instead of a build, and the version of the tables it was built at. */
+interface Earlier {
+  version: string;
+  answer: KeptAnswer;
+}
+
+// 100 000 members in pages of 2 500 (src/resources/members/api.ts) are 40 answers, kept together with the others
+// (in memory, and as many on disk).
+export const MAX_ENTRIES = 96;
 
 // Level 3 rather than zlib's default 6: a 1.7 MB page of 2 500 members gzips in half the CPU time (9 against 20 ms,
 // `npm run bench -- --only listparts`) to 221 instead of 195 KB; 40 such pages follow every write at 100 000 members.
@@ -67,34 +78,58 @@ function keep(built: unknown): KeptAnswer {
   const json = Buffer.from(`{"status":200,"message":"Success","data":${serialised}}`);
   let compressed: Promise<Buffer> | undefined;
   return {
-    json,
+    json: () => Promise.resolve(json),
     gzip: () => (compressed ??= gzipAsync(json, { level: GZIP_LEVEL })),
     fingerprint: built instanceof Fingerprinted ? built.fingerprint : undefined,
   };
 }
 
-/**
- * The answer kept at an older version when what it was built from is unchanged (its fingerprint read now is the
- * one its build had), or else a new build. Told whether the kept one served.
- */
-async function reusedOrBuilt(
-  kept: Promise<KeptAnswer>,
-  fingerprint: () => Promise<string | undefined>,
-  build: () => Promise<KeptAnswer>,
-  reused: (yes: boolean) => void,
-): Promise<KeptAnswer> {
-  const before = await kept.catch(() => undefined);
-  const same = before?.fingerprint !== undefined && before.fingerprint === (await fingerprint());
-  reused(same);
-  return same && before ? before : build();
+function fromStored({ gzip, fingerprint }: StoredAnswer): KeptAnswer {
+  let json: Promise<Buffer> | undefined;
+  return { json: () => (json ??= gunzipAsync(gzip)), gzip: () => Promise.resolve(gzip), fingerprint };
 }
 
 export function createAnswerCache(
   versions: TableVersionReader,
   /** Told of every look-up: true when a kept answer served it (the hit count of /metrics). */
   onLookup: (hit: boolean) => void = () => undefined,
+  /** Where answers are also written, to be served by the next run (http/keptAnswerFiles.ts). */
+  files?: KeptAnswerFiles,
 ): AnswerCache {
   const entries = new Map<string, { version: string; answer: Promise<KeptAnswer> }>();
+  const writing = new Set<Promise<void>>();
+
+  /** Writes `answer`, kept at `version`, for the next run; a failed write only costs that run a build. */
+  const store = (key: string, version: string, answer: KeptAnswer) => {
+    if (!files) return;
+    const written = answer
+      .gzip()
+      .then((gzip) => files.write(key, { version, fingerprint: answer.fingerprint, gzip }))
+      .catch(() => undefined)
+      .finally(() => writing.delete(written));
+    writing.add(written);
+  };
+
+  /**
+   * What an answer may be served from instead of a build: the one kept in memory at an older version, when its
+   * source tells fingerprints (an unchanged fingerprint is the only way it can serve), or else the one a previous
+   * run stored.
+   */
+  const earlier = (key: string, fingerprinted: boolean): Promise<Earlier | undefined> | undefined => {
+    const kept = entries.get(key);
+    if (kept) {
+      return fingerprinted
+        ? kept.answer.then(
+            (answer) => ({ version: kept.version, answer }),
+            () => undefined,
+          )
+        : undefined;
+    }
+    return files
+      ?.read(key)
+      .then((stored) => stored && { version: stored.version, answer: fromStored(stored) });
+  };
+
   return {
     async get({ key, tables, fingerprint }, build) {
       // Read before building: a write committed meanwhile makes the answer newer than its version, never older.
@@ -105,14 +140,24 @@ export function createAnswerCache(
         onLookup(true);
         return kept.answer;
       }
-      const built = () => build(current).then(keep);
-      let answer: Promise<KeptAnswer>;
-      if (kept && fingerprint) {
-        answer = reusedOrBuilt(kept.answer, () => fingerprint(current), built, onLookup);
-      } else {
+      const before = earlier(key, fingerprint !== undefined);
+      const answer = (async () => {
+        const reusable = await before;
+        if (reusable?.version === current) {
+          onLookup(true);
+          return reusable.answer;
+        }
+        const told = reusable?.answer.fingerprint;
+        if (told !== undefined && fingerprint && told === (await fingerprint(current))) {
+          onLookup(true);
+          store(key, current, reusable!.answer);
+          return reusable!.answer;
+        }
         onLookup(false);
-        answer = built();
-      }
+        const built = keep(await build(current));
+        store(key, current, built);
+        return built;
+      })();
       // A failed build is not kept.
       answer.catch(() => {
         if (entries.get(key)?.answer === answer) entries.delete(key);
@@ -121,6 +166,9 @@ export function createAnswerCache(
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, { version: current, answer });
       return answer;
+    },
+    async written() {
+      while (writing.size > 0) await Promise.all(writing);
     },
   };
 }
@@ -145,5 +193,5 @@ export async function sendKeptAnswer(
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     return reply.header('Content-Encoding', 'gzip').send(await answer.gzip());
   }
-  return reply.send(answer.json);
+  return reply.send(await answer.json());
 }
