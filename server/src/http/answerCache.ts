@@ -14,7 +14,8 @@ const gunzipAsync = promisify(gunzip);
  * whoever writes) are read per request, one small select. A write to another table (an FAQ edited) leaves the
  * answer kept. Building such an answer costs the database a share of a second; sending a kept one takes
  * milliseconds, so an administrator's repeated loads and concurrent colleagues do not queue behind each other.
- * The gzip form (about a tenth of the size) is made once, when a client first accepts it.
+ * The gzip form (about a tenth of the size) is made once: when a client first accepts it, or at once where the
+ * answers are also written for the next run (http/keptAnswerFiles.ts).
  */
 interface KeptAnswer {
   /** The JSON of `{status: 200, message, data}` (unzipped when first asked, for an answer read from disk). */
@@ -148,10 +149,10 @@ export function createAnswerCache(
           return reusable.answer;
         }
         const told = reusable?.answer.fingerprint;
-        if (told !== undefined && fingerprint && told === (await fingerprint(current))) {
+        if (reusable && told !== undefined && fingerprint && told === (await fingerprint(current))) {
           onLookup(true);
-          store(key, current, reusable!.answer);
-          return reusable!.answer;
+          store(key, current, reusable.answer);
+          return reusable.answer;
         }
         onLookup(false);
         const built = keep(await build(current));
