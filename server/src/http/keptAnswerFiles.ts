@@ -88,7 +88,7 @@ export function keptAnswerFiles(dir: string, database: string, limit: number): K
   const fileOf = (key: string) =>
     path.join(dir, createHash('sha256').update(key).digest('hex').slice(0, 40) + SUFFIX);
   // The files written, oldest first (found once, then kept up to date by `write`).
-  let written: Promise<string[]> | undefined;
+  let oldestFirst: Promise<string[]> | undefined;
   return {
     async read(key) {
       const content = await readFile(fileOf(key)).catch(() => undefined);
@@ -105,7 +105,7 @@ export function keptAnswerFiles(dir: string, database: string, limit: number): K
       }
     },
     async write(key, { version, fingerprint, gzip }) {
-      const files = await (written ??= filesOldestFirst(dir));
+      const files = await (oldestFirst ??= filesOldestFirst(dir));
       const file = fileOf(key);
       const header: Header = { database, key, version, fingerprint, bytes: gzip.length };
       // Written aside and renamed into place: a reader never sees half a file.
