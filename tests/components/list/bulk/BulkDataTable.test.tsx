@@ -131,7 +131,7 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     await select('Gold', 'Silver');
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(within(screen.getAllByRole('row')[1]!).getByText('off')).toBeInTheDocument());
-    expect(screen.getByText('2 rows deactivated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('2 rows deactivated')).toBeInTheDocument());
     // The toolbar folds away with the selection: the focus goes to the rows, not to its hidden button.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('table')));
     expect(dataProvider.updateMany).not.toHaveBeenCalled();
