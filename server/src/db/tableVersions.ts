@@ -8,7 +8,7 @@ import type { Db } from './index.js';
  */
 
 /** The trigger's name on each table. */
-const TRIGGER = 'table_version_bump';
+export const VERSION_TRIGGER = 'table_version_bump';
 
 /** Tables whose writes are bookkeeping, not data: the migration log and the versions themselves. */
 export const BOOKKEEPING_TABLES: readonly string[] = ['schema_migrations', 'table_versions'];
@@ -27,7 +27,7 @@ export async function attachVersionTriggers(db: Db): Promise<string[]> {
      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relname::text = ANY($2)
        AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = $1)
      ORDER BY c.relname`,
-    [TRIGGER, BOOKKEEPING_TABLES],
+    [VERSION_TRIGGER, BOOKKEEPING_TABLES],
   );
   for (const { ddl } of missing) await db.exec(ddl);
   return missing.map((table) => table.table_name);
