@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { i18nProvider } from '../src/i18n/i18nProvider';
 import { forgetChangedRows } from '../src/layout/live/changedRows';
 import { answerComputedStyleInline } from './helpers/computedStyle';
+import { insertRulesAsProduction } from './helpers/emotionSheets';
 import { skipOwnerStacks } from './helpers/ownerStacks';
 
 // react-admin screens settle over several renders (debounced search, lazy queries); on a busy 2-core machine
@@ -11,6 +12,7 @@ import { skipOwnerStacks } from './helpers/ownerStacks';
 configure({ asyncUtilTimeout: 5000 });
 answerComputedStyleInline(window);
 skipOwnerStacks();
+insertRulesAsProduction();
 // A browser writes an element as `[object HTMLDivElement]`; happy-dom writes its whole HTML. MUI's Popper (menus,
 // autocompletes, tooltips) asks `String(node)` of the document's root many times per position: serialising the
 // document, its style sheets included, made a test's autocomplete seconds slower in a full run.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { mirrorDeclaration, rtlStylisPlugin } from '../../src/theme/rtlStylisPlugin';
+import { writtenRules } from '../helpers/emotionSheets';
 
 describe('mirrorDeclaration', () => {
   it.each([
@@ -38,7 +39,7 @@ describe('rtlStylisPlugin in an Emotion cache', () => {
     const cache = createCache({ key: 'rtltest', stylisPlugins: [rtlStylisPlugin] });
     const serialized = serializeStyles([styles], cache.registered);
     cache.insert('.x', serialized, cache.sheet, true);
-    return cache.sheet.tags.map((tag) => tag.textContent).join('');
+    return writtenRules(cache.sheet);
   };
 
   it('mirrors the declarations of a rule, nested rules and media queries included', () => {

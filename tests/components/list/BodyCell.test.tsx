@@ -5,6 +5,7 @@ import { CELL_VALUE_CLASS } from '../../../src/components/list/clampedCells';
 import { PositionKeyedBody } from '../../../src/components/list/PositionKeyedBody';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { writtenRules } from '../../helpers/emotionSheets';
 
 const members = [{ id: 'm1', name: 'Ann Archer', city: 'Leeds', email: 'ann@example.com' }];
 
@@ -44,7 +45,7 @@ describe('BodyCell', () => {
   it('styles the drawn cells once, as a small TableCell', async () => {
     renderWithAdmin(<MembersTable />, { dataProvider: fakeDataProvider({ members }) });
     await cellOf('Ann Archer');
-    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const styles = writtenRules();
     const rule = /:where\(td\.WaBodyCell\)\{([^}]*)\}/.exec(styles)?.[1];
     expect(rule).toContain('padding:6px 16px');
     expect(rule).toContain('display:table-cell');

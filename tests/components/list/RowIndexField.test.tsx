@@ -6,6 +6,7 @@ import { PositionKeyedBody } from '../../../src/components/list/PositionKeyedBod
 import { RowIndexField } from '../../../src/components/list/RowIndexField';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { writtenRules } from '../../helpers/emotionSheets';
 
 const faqs = Array.from({ length: 12 }, (_, index) => ({
   id: `f${index + 1}`,
@@ -32,7 +33,7 @@ describe('RowIndexField', () => {
     renderWithAdmin(<FaqsTable />, { dataProvider: fakeDataProvider({ faqs }) });
     const ten = (await screen.findByText('10')).closest('span')!;
     expect(ten).toHaveClass('WaRowIndex');
-    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const styles = writtenRules();
     expect(styles).toMatch(/\.WaRowIndex\{white-space:nowrap;\}/);
 
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
