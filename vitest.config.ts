@@ -33,6 +33,10 @@ export default defineConfig({
     // each file (that import was a third of the run). Each file still starts from a clean state: see
     // tests/setup.ts and tests/contract/setup.ts.
     isolate: false,
+    // A larger young generation (V8's default semi-space is 16 MB): React's development build and the test DOM make
+    // many short-lived objects, and fewer, larger collections cost less. 5–8 % less CPU in the heaviest component
+    // files (issue 25: `npm test`'s time), for a larger heap per worker.
+    execArgv: ['--max-semi-space-size=128'],
     projects: [
       {
         extends: true,
