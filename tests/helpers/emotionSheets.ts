@@ -7,15 +7,15 @@ interface EmotionSheet {
 
 const INSERT_FAILED = 'There was a problem inserting the following rule';
 let installed = false;
-const written: string[] = [];
-const writtenBySheet = new WeakMap<object, string[]>();
+/** Every rule Emotion wrote in this worker, with the sheet it went into. */
+const written: { sheet: object; rule: string }[] = [];
 
 /**
  * Emotion's development build writes each CSS rule as a `<style>` element of its own; its production build puts
  * the rules into one style sheet with `insertRule`. A worker's document collected thousands of those elements, and
  * every `<Global>` mount (MUI mounts one per text field) searches the document for its own: with other per-element
- * costs, a seventh of the component tests' CPU time (issue 25: `npm test`'s time). So the component tests insert
- * as production does.
+ * costs, a seventh of the heaviest component files' CPU time (issue 25: `npm test`'s time). So the component
+ * tests insert as production does.
  *
  * A rule the DOM cannot parse (a browser drops it too: react-admin's `&$disabled`, left from JSS; one `@media`
  * happy-dom does not read) is dropped silently, as production does; the development build would print each one.
@@ -30,10 +30,7 @@ export function insertRulesAsProduction() {
   const insert = sheet.insert;
   sheet.insert = function (this: EmotionSheet, rule: string) {
     this.isSpeedy = true;
-    written.push(rule);
-    const ofSheet = writtenBySheet.get(this) ?? [];
-    writtenBySheet.set(this, ofSheet);
-    ofSheet.push(rule);
+    written.push({ sheet: this, rule });
     const error = console.error;
     console.error = (...args: unknown[]) => {
       if (!(typeof args[0] === 'string' && args[0].startsWith(INSERT_FAILED))) error(...args);
@@ -48,4 +45,7 @@ export function insertRulesAsProduction() {
 
 /** The rules Emotion wrote, as it wrote them: into `sheet` (an Emotion cache's), or into any sheet in this worker. */
 export const writtenRules = (sheet?: object) =>
-  (sheet ? (writtenBySheet.get(sheet) ?? []) : written).join('\n');
+  written
+    .filter((entry) => !sheet || entry.sheet === sheet)
+    .map((entry) => entry.rule)
+    .join('\n');
