@@ -77,7 +77,7 @@ const metricsOf = (result: LighthouseResult | undefined) =>
     const value = audit?.numericValue ?? NaN;
     const shown = unit ? `${Math.round(value)} ${unit}` : value.toFixed(3);
     return `${name} ${shown} (${Math.round((audit?.score ?? 0) * 100)})`;
-  }).join(', ') + `; main thread: ${mainThreadOf(result)}`;
+  }).join(', ') + `; main thread: ${mainThreadOf(result)}; longest tasks: ${longTasksOf(result)}`;
 
 /** Where the main thread's time went (script evaluation, style and layout…), largest first. */
 const mainThreadOf = (result: LighthouseResult | undefined) =>
@@ -86,6 +86,15 @@ const mainThreadOf = (result: LighthouseResult | undefined) =>
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 4)
     .map(({ group, ms }) => `${group} ${Math.round(ms)} ms`)
+    .join(', ');
+
+/** The main thread's longest tasks (what Total Blocking Time is made of): duration, start and script, longest first. */
+const longTasksOf = (result: LighthouseResult | undefined) =>
+  (result?.lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((item) => ({ ms: Number(item.duration), at: Number(item.startTime), url: String(item.url ?? '') }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map(({ ms, at, url }) => `${Math.round(ms)} ms at ${Math.round(at)} ms (${url.split('/').pop() || url})`)
     .join(', ');
 
 /** Debian's Chromium, headless, with the DevTools port Lighthouse connects to; not launched by Playwright, whose
