@@ -156,7 +156,7 @@ describe('every route of the OpenAPI description, under generated bodies', () =>
           ).toBeLessThan(500);
         }),
         // A route that takes no body, query or path parameter gets the same request on every run: one is enough.
-        // Fifteen runs a route: thirty took 14 s more of the suite's CPU (issue 25: `npm test`'s time), and every
+        // Fifteen runs per route: thirty took 14 s more of the suite's CPU (issue 25: `npm test`'s time), and every
         // run of the suite draws new bodies (a failure prints its seed to replay).
         {
           numRuns:
