@@ -98,17 +98,24 @@ export function createAnswerCache(
   files?: KeptAnswerFiles,
 ): AnswerCache {
   const entries = new Map<string, { version: string; answer: Promise<KeptAnswer> }>();
-  const writing = new Set<Promise<void>>();
+  /** By key, the last write queued. */
+  const writing = new Map<string, Promise<void>>();
 
-  /** Writes `answer`, kept at `version`, for the next run; a failed write only costs that run a build. */
+  /**
+   * Writes `answer`, kept at `version`, for the next run; a failed write only costs that run a build. A key's
+   * writes happen one after another, in the order asked: an earlier write finishing last would leave an older
+   * version in the file, and the next run would build that page again.
+   */
   const store = (key: string, version: string, answer: KeptAnswer) => {
     if (!files) return;
-    const written = answer
-      .gzip()
+    const written: Promise<void> = (writing.get(key) ?? Promise.resolve())
+      .then(() => answer.gzip())
       .then((gzip) => files.write(key, { version, fingerprint: answer.fingerprint, gzip }))
       .catch(() => undefined)
-      .finally(() => writing.delete(written));
-    writing.add(written);
+      .finally(() => {
+        if (writing.get(key) === written) writing.delete(key);
+      });
+    writing.set(key, written);
   };
 
   /**
@@ -169,7 +176,7 @@ export function createAnswerCache(
       return answer;
     },
     async written() {
-      while (writing.size > 0) await Promise.all(writing);
+      while (writing.size > 0) await Promise.all(writing.values());
     },
   };
 }

@@ -94,6 +94,37 @@ describe('kept answers for the next run', () => {
     expect(afterCut.lookups).toEqual([false]);
   });
 
+  it('keeps the newest answer when an earlier write of the same page finishes last', async () => {
+    const state = { version: 'v1', rows: 'a' };
+    const files = keptAnswerFiles(dir, 'db-1', 10);
+    let secondWritten = () => undefined as void;
+    const second = new Promise<void>((resolve) => (secondWritten = resolve));
+    let writes = 0;
+    // The first write ends after the second, were that one not queued behind it (when it is, after 100 ms).
+    const firstEndsLast: typeof files = {
+      read: files.read,
+      write: async (key, answer) => {
+        const nth = ++writes;
+        if (nth === 1) await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 100))]);
+        await files.write(key, answer);
+        if (nth === 2) secondWritten();
+      },
+    };
+    const answers = createAnswerCache(async () => state.version, undefined, firstEndsLast);
+    runs.push(answers);
+    const build = async () => new Fingerprinted({ rows: state.rows }, `rows:${state.rows}`);
+    const source = { ...page(), fingerprint: async () => `rows:${state.rows}` };
+    await answers.get(source, build);
+    state.version = 'v2';
+    state.rows = 'b';
+    await answers.get(source, build);
+    await answers.written();
+
+    const next = run(state);
+    expect(await next.data()).toEqual({ rows: 'b' });
+    expect(next.lookups).toEqual([true]);
+  });
+
   it('keeps at most its limit of files, the newest, and clears writes cut short', async () => {
     await writeFile(path.join(dir, 'x.answer.123.tmp'), 'half');
     const state = { version: 'v1', rows: 'a' };
