@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { i18nProvider, onLocaleChange } from '../../src/i18n/i18nProvider';
 
 afterEach(() => i18nProvider.changeLocale('en'));
 
@@ -9,5 +9,19 @@ describe('language changes', () => {
     await Promise.all([i18nProvider.changeLocale('tr'), i18nProvider.changeLocale('en')]);
     expect(i18nProvider.getLocale()).toBe('en');
     expect(i18nProvider.translate('app.common.save')).toBe('Save');
+  });
+
+  it('changes nothing when asked for the language it shows or is about to show', async () => {
+    let applied = 0;
+    const stop = onLocaleChange(() => applied++);
+    try {
+      await i18nProvider.changeLocale('en');
+      expect(applied).toBe(0);
+      await Promise.all([i18nProvider.changeLocale('tr'), i18nProvider.changeLocale('tr')]);
+      expect(applied).toBe(1);
+      expect(i18nProvider.getLocale()).toBe('tr');
+    } finally {
+      stop();
+    }
   });
 });
