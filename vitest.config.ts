@@ -27,10 +27,8 @@ export default defineConfig({
   test: {
     globals: true,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Test files
-    // spend much of their time waiting (the DOM, database, timers): with one worker per core, the cores were idle
-    // a tenth of the run. One more worker than cores: 174 and 183 s against 188 and 189 s with one per core
-    // (back to back, 2-core machine, 2026-11-27; issue 25: `npm test`'s time). Two runs side by side still pass.
-    maxWorkers: availableParallelism() + 1,
+    // spend much of their time waiting (the DOM, database, timers), so every core gets one.
+    maxWorkers: Math.max(2, availableParallelism()),
     // A worker runs its files in one module graph instead of importing react-admin, MUI and the app again for
     // each file (that import was a third of the run). Each file still starts from a clean state: see
     // tests/setup.ts and tests/contract/setup.ts.
