@@ -5,8 +5,8 @@ import { i18nProvider } from '../src/i18n/i18nProvider';
 import { forgetChangedRows } from '../src/layout/live/changedRows';
 import { answerComputedStyleInline } from './helpers/computedStyle';
 import { insertRulesAsProduction } from './helpers/emotionSheets';
-import { skipDocumentInRetriedErrors } from './helpers/retriedQueryErrors';
 import { skipOwnerStacks } from './helpers/ownerStacks';
+import { skipDocumentInRetriedErrors } from './helpers/retriedQueryErrors';
 
 // react-admin screens settle over several renders (debounced search, lazy queries); on a busy 2-core machine
 // that takes longer than Testing Library's 1 s default, and a waitFor that gives up early is a false failure.
