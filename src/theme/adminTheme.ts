@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { UnsavedChangesGuard } from '../components/forms/UnsavedChangesGuard';
 import { SortedColumnHead } from '../components/list/SortedColumnHead';
 import { themeOptions, withAppTheme } from '../theme';
 
@@ -9,7 +10,8 @@ const base = withAppTheme(defaultTheme);
  * The admin's theme: the app's look over react-admin's default theme, and what only the admin's lists need (kept
  * out of src/theme.ts, which the public pages load): every DataTable's head says which column is sorted
  * (aria-sort), and a sort header and a file drop zone show where the keyboard is (MUI's TableSortLabel has no
- * ripple, so no focus mark of its own; WCAG 2.1 2.4.7).
+ * ripple, so no focus mark of its own; WCAG 2.1 2.4.7); a form's question before leaving unsaved changes lets a
+ * save's own redirect go (src/components/forms/UnsavedChangesGuard.tsx).
  */
 export const adminTheme: RaThemeOptions = {
   ...base,
@@ -17,6 +19,12 @@ export const adminTheme: RaThemeOptions = {
     ...base.components,
     RaDataTable: {
       defaultProps: { ...themeOptions.components?.RaDataTable?.defaultProps, head: SortedColumnHead },
+    },
+    RaSimpleForm: {
+      defaultProps: {
+        ...themeOptions.components?.RaSimpleForm?.defaultProps,
+        WarnWhenUnsavedChangesComponent: UnsavedChangesGuard,
+      },
     },
     RaBulkActionsToolbar: {
       styleOverrides: {
