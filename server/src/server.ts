@@ -71,7 +71,7 @@ async function startOn(
   await ensurePlaceholder(config.dataDir);
   await sweepUploadTemps(config.dataDir);
   const now = options.now ?? (() => new Date());
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   const seeded = options.seed === false ? false : await seedIfEmpty(db, config, files, now());
   const tokens = createTokenService(await loadSecret(config), config.jwtTtlSeconds);
   const tableVersions = tableVersionReader(db);

@@ -44,7 +44,7 @@ async function main() {
   await migrate(db);
   await ensurePlaceholder(config.dataDir);
   if (reset) await resetDatabase(db);
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   const ctx = await seedDatabase(db, config, sizes, new Date(), files);
   files.close();
   await db.close();

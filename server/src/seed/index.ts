@@ -55,8 +55,9 @@ export async function seedDatabase(
   config: Config,
   sizes: SeedSizes = {},
   now = new Date(),
-  files: FileStore = createFileStore(config),
+  configuredFiles?: FileStore,
 ) {
+  const files = configuredFiles ?? (await createFileStore(config));
   const modules = await loadModules();
   const demo = await demoSizes(modules);
   const unknown = Object.keys(sizes).filter((kind) => !Object.hasOwn(demo, kind));
