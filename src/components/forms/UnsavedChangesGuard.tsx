@@ -12,10 +12,9 @@ interface UnsavedChangesGuardProps {
  * react-admin's question before a navigation leaves a form's unsaved changes (its own WarnWhenUnsavedChanges), not
  * asked while the form is being submitted. A saved form's redirect (useSaveMessages, as react-admin's own) navigates
  * from the save's success, before react-hook-form counts the submission successful, so react-admin's guard holds it
- * and lets it go once the next render shows the success. When a render came between the two (a busy browser), the
- * guard asked "leave the page?" after a successful save, and a No, or a test browser dismissing the question, left
- * the admin on the saved form (tests/e2e/events.test.ts failed so, once). Leaving while a save is on its way goes
- * without the question: the save goes on.
+ * and lets it go once the next render shows the success. When a render comes between the two (a busy browser), the
+ * guard asks "leave the page?" after a successful save, and a No (or a test browser, which dismisses the question)
+ * leaves the admin on the saved form. Leaving while a save is on its way goes without the question: the save goes on.
  */
 export const UnsavedChangesGuard = ({ enable, formRootPathName, formControl }: UnsavedChangesGuardProps) => {
   const { isSubmitting } = useFormState({ control: formControl });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSaveMessages } from '../../../src/components/forms/useSaveMessages';
 import { adminTheme } from '../../../src/theme/adminTheme';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { fill } from '../../helpers/fill';
 import { testI18nProvider } from '../../helpers/testI18nProvider';
 
 const MESSAGES = { waiting: 'Saving', success: 'Saved', error: () => 'Not saved' };
@@ -68,7 +69,7 @@ describe('the unsaved-changes guard of a form', () => {
   it("lets a save's redirect go without holding it or asking", async () => {
     const confirm = stubConfirm();
     const { dataProvider, router, blocked } = renderNoteCreate();
-    await userEvent.type(await screen.findByLabelText('Title'), 'A new note');
+    await fill(await screen.findByLabelText('Title'), 'A new note');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notes'));
     expect(dataProvider.create).toHaveBeenCalledTimes(1);
@@ -79,7 +80,7 @@ describe('the unsaved-changes guard of a form', () => {
   it('still asks before a link leaves unsaved changes, and stays when told to', async () => {
     const confirm = stubConfirm();
     const { router } = renderNoteCreate();
-    await userEvent.type(await screen.findByLabelText('Title'), 'Half a note');
+    await fill(await screen.findByLabelText('Title'), 'Half a note');
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe('/notes/create');
