@@ -167,7 +167,6 @@ describe('checkAuth', () => {
     // What react-admin does next: logout, then (logoutIfAccessDenied) checkAuth again.
     await expect(provider.logout({})).resolves.toBe('/login');
     expect(await rejectionOf(provider.checkAuth({}))).toEqual({ message: false, redirectTo: '/login' });
-    await expect(provider.getPermissions?.({})).resolves.toBeUndefined();
   });
 });
 
@@ -217,22 +216,19 @@ describe('checkError', () => {
   });
 });
 
-describe('identity and permissions', () => {
+describe('identity', () => {
   const provider = () => createAuthProvider(fakeApi(() => null).deps);
 
-  it('gives the stored identity and the admin role to a signed-in user', async () => {
+  it('gives the stored identity to a signed-in user', async () => {
     signIn();
     await expect(provider().getIdentity?.()).resolves.toMatchObject({
       id: 'admin-uuid',
       fullName: 'Ada Admin',
     });
-    await expect(provider().getPermissions?.({})).resolves.toBe('admin');
-    await expect(provider().canAccess?.({ action: 'edit', resource: 'packages' })).resolves.toBe(true);
   });
 
-  it('gives no identity or role when signed out', async () => {
+  it('gives no identity when signed out', async () => {
     await expect(provider().getIdentity?.()).rejects.toThrow();
-    await expect(provider().getPermissions?.({})).resolves.toBeUndefined();
   });
 });
 
