@@ -3,7 +3,7 @@
  * it; the other pages are served as kept, since what they were built from is unchanged (http/answerCache.ts,
  * modules/members/pages.ts). A member added changes every page (each carries the count).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../server/src/server';
 import { startAreaServer, type AreaServer } from './areaFixture';
@@ -103,11 +103,11 @@ describe('members pages asked for together', () => {
     const events: string[] = [];
     const db = server.ctx.db;
     const query = db.query.bind(db);
-    db.query = ((sql: string, params?: unknown[]) => {
+    const reads = vi.spyOn(db, 'query').mockImplementation((sql, params) => {
       // A page's rows as JSON: the one statement that builds a page.
       if (sql.includes('row_to_json')) events.push('read');
       return query(sql, params);
-    }) as typeof db.query;
+    });
     const pageOf = (page: number) =>
       server
         .call('GET', `/admin/members/list?page=${page}&limit=4`, undefined, true, {
@@ -121,7 +121,7 @@ describe('members pages asked for together', () => {
       await pageOf(1);
       await Promise.all([2, 3, 4].map(pageOf));
     } finally {
-      db.query = query;
+      reads.mockRestore();
     }
     // As the app reads the collection: page 1, then the next pages together (read in the order their requests
     // reach the database). Each leaves before the next is read.
