@@ -19,9 +19,10 @@ function buildUiIfNeeded(uiDir: string) {
 async function main() {
   const config = loadConfig();
   if (process.argv.includes('--build-ui')) buildUiIfNeeded(config.uiDir);
-  const { app, ctx, seeded } = await createServer(config, { logger: true });
+  const { app, ctx, seeded, warmUp } = await createServer(config, { logger: true });
   stopOnSignals(app, config.shutdownGraceSeconds);
   await app.listen({ host: config.host, port: config.port });
+  void warmUp();
   // The port listened on (PORT=0 picks a free one).
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;

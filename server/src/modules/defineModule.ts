@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.js';
 import type { SeedContext } from '../seed/context.js';
 
 /** A module's demo data (`npm run seed`, and a fresh database at start). */
@@ -21,6 +22,12 @@ export interface ServerModule {
   /** Its routes: a Fastify plugin, mounted under /v1. */
   routes: FastifyPluginAsync;
   seed?: ModuleSeed;
+  /**
+   * Builds, when the server starts, the kept answers (http/answerCache.ts) the app's first screens ask for, so the
+   * first visit after a start does not wait for them. It awaits `quiet()` before each build: the server's requests
+   * go first, and it stops when that resolves false (the server closing).
+   */
+  warm?: (ctx: AppContext, quiet: () => Promise<boolean>) => Promise<void>;
 }
 
 /** Types a module's descriptor (the default export of its module.ts). */

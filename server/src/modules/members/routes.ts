@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answers, pageOrEmpty, pageQuery, updateResult } from '../../http/answers.js';
-import { answerKey, sendKeptAnswer } from '../../http/answerCache.js';
+import { sendKeptAnswer } from '../../http/answerCache.js';
 import { ok } from '../../http/reply.js';
 import { readsRecord, updatesRecord, type VersionedRecord } from '../../http/recordVersions.js';
 import { UuidBody } from '../../schemas/common.js';
 import { ListedMember, Member, MemberCreate, MemberStatus, MemberUpdate } from './schemas.js';
 import {
   MEMBER_FILES,
-  MEMBER_LIST_TABLES,
   createMember,
   listMembers,
-  memberPageFingerprint,
+  memberListSource,
   setMemberStatus,
   updateMember,
   viewMember,
@@ -27,15 +26,8 @@ const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/members/list',
     { schema: { tags, querystring: pageQuery, response: answers(pageOrEmpty(ListedMember)) } },
     async (request, reply) =>
-      sendKeptAnswer(
-        request,
-        reply,
-        {
-          key: answerKey('members', request.query),
-          tables: MEMBER_LIST_TABLES,
-          fingerprint: (version) => memberPageFingerprint(app.ctx, request.query, version),
-        },
-        (version) => listMembers(app.ctx, request.query, version),
+      sendKeptAnswer(request, reply, memberListSource(app.ctx, request.query), (version) =>
+        listMembers(app.ctx, request.query, version),
       ),
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { Fingerprinted } from '../../http/answerCache.js';
+import { answerKey, Fingerprinted, type AnswerSource } from '../../http/answerCache.js';
 import { paginateSerialised, parsePageParams } from '../../http/paginate.js';
 import { ApiError, invalid, notFound, type FailureShape } from '../../http/reply.js';
 import { IMAGE } from '../../http/fileTypes.js';
@@ -102,7 +102,7 @@ async function findMember(db: Db, uuid: string): Promise<Member | undefined> {
 }
 
 /** The tables a members list page is read from (its kept answer is fresh while they are unchanged). */
-export const MEMBER_LIST_TABLES = ['users', 'packages'] as const;
+const MEMBER_LIST_TABLES = ['users', 'packages'] as const;
 
 /**
  * C1: a page of every member sorted by name, each with `Package: [{colour}]` (empty without a package); a bare
@@ -119,10 +119,17 @@ export async function listMembers(ctx: AppContext, query: unknown, version: stri
  * The fingerprint the page `query` asks for has now (at `version`), without building it: the kept answer of an
  * earlier version serves while it is the same (http/answerCache.ts). Undefined for an answer without rows.
  */
-export async function memberPageFingerprint(ctx: AppContext, query: unknown, version: string) {
+async function memberPageFingerprint(ctx: AppContext, query: unknown, version: string) {
   const params = parsePageParams(query);
   return params ? memberPages(ctx.db, version).fingerprintOfPage(params.page, params.limit) : undefined;
 }
+
+/** What the C1 page `query` asks for is kept under (http/answerCache.ts): by the route and when warmed. */
+export const memberListSource = (ctx: AppContext, query: unknown): AnswerSource => ({
+  key: answerKey('members', query),
+  tables: MEMBER_LIST_TABLES,
+  fingerprint: (version) => memberPageFingerprint(ctx, query, version),
+});
 
 /** C5: unknown uuid → 404 E-wrapper. */
 export async function viewMember(ctx: AppContext, uuid: string): Promise<Member> {
