@@ -50,6 +50,8 @@ interface ServerOptions extends LogOptions {
   db?: Db;
   now?: () => Date;
   seed?: boolean;
+  /** How long without a request before the warm-up's next build (QUIET_MS unless told). */
+  quietMs?: number;
 }
 
 /**
@@ -109,7 +111,7 @@ async function startOn(
   };
   const modules = await loadModules();
   const app = await buildApp(ctx, modules, options);
-  const turns = quietTurns(QUIET_MS);
+  const turns = quietTurns(options.quietMs ?? QUIET_MS);
   app.addHook('onRequest', async () => turns.noteRequest());
   let warming = Promise.resolve();
   const warmUp = () =>
