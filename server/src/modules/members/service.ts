@@ -124,6 +124,11 @@ async function memberPageFingerprint(ctx: AppContext, query: unknown, version: s
   return params ? memberPages(ctx.db, version).fingerprintOfPage(params.page, params.limit) : undefined;
 }
 
+/** How many members there are now, as the list's pages count them (read once per version of their tables). */
+export async function memberCount(ctx: AppContext): Promise<number> {
+  return memberPages(ctx.db, await ctx.tableVersions(MEMBER_LIST_TABLES)).count();
+}
+
 /** What the C1 page `query` asks for is kept under (http/answerCache.ts): by the route and when warmed. */
 export const memberListSource = (ctx: AppContext, query: unknown): AnswerSource => ({
   key: answerKey('members', query),

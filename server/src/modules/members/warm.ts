@@ -1,6 +1,6 @@
 import { MEMBER_LIST_PAGE_SIZE } from '../../../../shared/memberListPageSize.js';
 import type { AppContext } from '../../context.js';
-import { listMembers, memberListSource } from './service.js';
+import { listMembers, memberCount, memberListSource } from './service.js';
 
 /**
  * Builds, one after another, the members list's pages as the app reads the collection (pages of
@@ -13,8 +13,7 @@ import { listMembers, memberListSource } from './service.js';
  * not built twice: the answer cache holds the build in progress.
  */
 export async function warmMemberList(ctx: AppContext, quiet: () => Promise<boolean>): Promise<void> {
-  const [row] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  const pages = Math.max(1, Math.ceil((row?.n ?? 0) / MEMBER_LIST_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((await memberCount(ctx)) / MEMBER_LIST_PAGE_SIZE));
   for (let page = 1; page <= pages && (page === 1 || (await quiet())); page++) {
     const query = { page: String(page), limit: String(MEMBER_LIST_PAGE_SIZE) };
     await ctx.answers.get(memberListSource(ctx, query), (version) => listMembers(ctx, query, version));
