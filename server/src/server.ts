@@ -10,7 +10,6 @@ import { withVersionChecks } from './db/rowVersions.js';
 import { tableVersionReader } from './db/tableVersions.js';
 import { createAnswerCache, MAX_ENTRIES } from './http/answerCache.js';
 import { openKeptAnswerFiles } from './http/keptAnswerFiles.js';
-import { quietTurns } from './http/quietTurns.js';
 import { createAuthLimits } from './http/authLimits.js';
 import { createTokenService, loadSecret } from './http/jwt.js';
 import { createMailer } from './mail/mailer.js';
@@ -21,17 +20,11 @@ import { withQueryTiming } from './ops/timedDb.js';
 import { createPresenceFeed } from './presence/presenceFeed.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { loadModules } from './modules/index.js';
+import { moduleWarmUps } from './modules/warmUp.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activityLog.js';
 import { fileColumns } from './services/uploadSweep.js';
 import { createFileStore } from './storage/index.js';
-
-/**
- * How long the server must have had no new request before a warm-up build starts (StartedServer.warmUp): the builds
- * use the time while the browser runs the app's scripts, not the moments it fetches them (at 100,000 members, 50 ms
- * let builds hold the script requests and the first rows came later; 150 ms did not, issue 26).
- */
-const QUIET_MS = 150;
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -50,7 +43,7 @@ interface ServerOptions extends LogOptions {
   db?: Db;
   now?: () => Date;
   seed?: boolean;
-  /** How long without a request before the warm-up's next build (QUIET_MS unless told). */
+  /** How long without a request before the warm-up's next build (modules/warmUp.ts' QUIET_MS unless told). */
   quietMs?: number;
 }
 
@@ -111,17 +104,7 @@ async function startOn(
   };
   const modules = await loadModules();
   const app = await buildApp(ctx, modules, options);
-  const turns = quietTurns(options.quietMs ?? QUIET_MS);
-  app.addHook('onRequest', async () => turns.noteRequest());
-  let warming = Promise.resolve();
-  const warmUp = () =>
-    (warming = (async () => {
-      for (const { name, warm } of modules) {
-        await warm?.(ctx, turns.quiet).catch((error: unknown) =>
-          app.log.warn({ err: error, module: name }, 'building kept answers at start failed'),
-        );
-      }
-    })());
+  const warmUps = moduleWarmUps(app, ctx, modules, options.quietMs);
   // The activity log keeps AUDIT_RETENTION_DAYS: pruned at start and then daily.
   const prune = () => pruneActivity(db, config.auditRetentionDays, now()).catch(() => 0);
   await prune();
@@ -135,8 +118,7 @@ async function startOn(
   sweepingTemps.unref();
   app.addHook('onClose', async () => {
     // The warm-up's build in progress finishes before the database closes.
-    turns.stop();
-    await warming;
+    await warmUps.stop();
     clearInterval(pruning);
     clearInterval(sweepingTemps);
     ctx.mailer?.close();
@@ -147,5 +129,5 @@ async function startOn(
     if (!options.db) await db.close();
     await lock?.release();
   });
-  return { app, db, ctx, seeded, warmUp };
+  return { app, db, ctx, seeded, warmUp: warmUps.warmUp };
 }

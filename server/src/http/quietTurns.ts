@@ -3,7 +3,7 @@
  * so a build in progress delays every request behind it): `quiet()` resolves true once no request has arrived for
  * `quietMs`, or false as soon as `stop()` is called.
  */
-export function quietTurns(quietMs: number, now: () => number = Date.now) {
+export function quietTurns(quietMs: number) {
   let lastRequestAt = -Infinity;
   let stopped = false;
   const sleepers = new Set<() => void>();
@@ -20,7 +20,7 @@ export function quietTurns(quietMs: number, now: () => number = Date.now) {
   return {
     /** Told of every request as it arrives. */
     noteRequest() {
-      lastRequestAt = now();
+      lastRequestAt = Date.now();
     },
     stop() {
       stopped = true;
@@ -29,7 +29,7 @@ export function quietTurns(quietMs: number, now: () => number = Date.now) {
     async quiet(): Promise<boolean> {
       for (;;) {
         if (stopped) return false;
-        const wait = lastRequestAt + quietMs - now();
+        const wait = lastRequestAt + quietMs - Date.now();
         if (wait <= 0) return true;
         await sleep(wait);
       }
