@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar } from 'react-admin';
 import { PackageUuidBadge } from '../badges/PackageUuidBadge';
 import { formatContentDate } from '../format/dates';
 import { AddressBarList } from '../list/AddressBarList';
@@ -11,6 +11,7 @@ import { DEFAULT_COVER_IMAGE } from '../media/defaultImages';
 import { ImageCell } from '../media/ImageCell';
 import { ContentRowActions } from './ContentRowActions';
 import { ContentTypeLink } from './ContentTypeLink';
+import { SEARCH_FILTERS } from '../list/searchFilters';
 
 /** i18n keys of one content list's own texts. */
 interface ContentListTexts {
@@ -32,8 +33,6 @@ export interface ContentListProps {
   withUpload?: boolean;
 }
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-
 /** The API's own order (api-contract.md F3, G4). */
 const BY_TITLE = { field: 'title', order: 'ASC' } as const;
 
@@ -52,13 +51,12 @@ export const ContentList = ({ resource, texts, withUpload = false }: ContentList
     storeKey={resource}
     sort={BY_TITLE}
     perPage={10}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={
       <TopToolbar>
         <CreateButton label={texts.add} />
       </TopToolbar>
     }
-    error={<ListMessage message="app.common.oops_error" error />}
   >
     <BulkDataTable bulk={BULK} empty={<ListMessage message={texts.empty} />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />

@@ -3,6 +3,7 @@ import { List, useResourceContext, type ListProps, type SortPayload } from 'reac
 import { DEFAULT_CACHE_TTL_MS } from '../../api/dataProvider';
 import { ErrorAwarePagination } from './ErrorAwarePagination';
 import { FocusRowsOnPageChange } from './FocusRowsOnPageChange';
+import { ListMessage } from './ListMessage';
 import { ChangedRowsAnnouncer } from './ChangedRowsAnnouncer';
 import { CollectionLoadingProgress } from './CollectionLoadingProgress';
 import {
@@ -25,15 +26,19 @@ export interface AddressBarListProps extends Omit<ListProps, 'storeKey' | 'disab
 /** The list's `error` element reports a failed read; react-admin's default toast would repeat it. */
 const ignoreError = () => undefined;
 
+/** What a list shows when its read failed and no rows read earlier are at hand (each spec's error texts). */
+const READ_FAILED = <ListMessage message="app.common.oops_error" error />;
+
 /**
  * react-admin's <List> whose page, sort and search are kept in the store between visits and shown in the address
  * bar (ListParamsInAddressBar), read back from an address that carries them (ListParamsFromAddressBar). Every
  * list over the backend's collections uses it, so they all remember and share their state the same way (the
- * activity log, paged by the server, is a plain <List>). A large collection shows its first page as soon as
- * it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again shows its cached rows
- * and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow); the next page is read
- * ahead, so paging renders once (PrefetchNextPage); the pagination hands the focus to the new rows
- * (FocusRowsOnPageChange); a row another administrator just changed is named to screen readers
+ * activity log, paged by the server, is a plain <List>). A failed read shows 'Oops something bad happened!' (or the
+ * list's own `error`) where the rows would be, never as a toast too (ListReadError). A large collection shows its
+ * first page as soon as it arrives, with the progress of the rest (CollectionLoadingProgress); a list shown again
+ * shows its cached rows and reads them again behind them, and Refresh reads fresh data (useRevalidateOnShow); the
+ * next page is read ahead, so paging renders once (PrefetchNextPage); the pagination hands the focus to the new
+ * rows (FocusRowsOnPageChange); a row another administrator just changed is named to screen readers
  * (ChangedRowsAnnouncer) while its body marks it.
  */
 export const AddressBarList = ({
@@ -42,7 +47,7 @@ export const AddressBarList = ({
   perPage,
   queryOptions,
   children,
-  error,
+  error = READ_FAILED,
   pagination = <ErrorAwarePagination />,
   ...props
 }: AddressBarListProps) => {

@@ -46,8 +46,6 @@ export const EventChildList = ({
       sort={sort}
       perPage={10}
       actions={actions(id, event)}
-      error={<ListMessage message="app.common.oops_error" error />}
-      queryOptions={{ onError: () => undefined }}
     >
       <BulkDataTable bulk={bulk} empty={<ListMessage message={empty} />}>
         {children}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import CancelIcon from '@mui/icons-material/EventBusyOutlined';
-import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar } from 'react-admin';
 import type { EventPhase } from './api';
 import { formatDateTime } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
@@ -18,8 +18,7 @@ import { EventStatusBadge } from './EventStatusBadge';
 import { ModeText } from './ModeText';
 import type { EventRow } from './eventRow';
 import { RegisteredUsersLink } from './RegisteredUsersLink';
-
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 
 const REGISTRATION_TEXTS = {
   on: 'app.bulk.allow_registration',
@@ -73,13 +72,11 @@ export const EventPhaseList = ({ phase }: { phase: EventPhase }) => {
       resource="events"
       title={view.title}
       filter={filter}
-      filters={searchFilter}
+      filters={SEARCH_FILTERS}
       storeKey={`events.${phase}`}
       sort={view.sort}
       perPage={view.perPage}
       actions={phase === 'upcoming' ? <UpcomingActions /> : false}
-      error={<ListMessage message="app.common.oops_error" error />}
-      queryOptions={{ onError: () => undefined }}
     >
       <BulkDataTable bulk={bulk} empty={<ListMessage message={view.empty} />}>
         <DataTable.Col<EventRow> label="app.common.index" disableSort field={RowIndexField} />

@@ -7,8 +7,8 @@ import { RowIndexField } from '../../components/list/RowIndexField';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { EventChildList } from './EventChildList';
+import { BY_NAME } from '../../components/list/sortOrders';
 
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const COLUMNS = 'app.events.speakers.columns';
 /** The selected speakers deleted together. */
 const BULK = { nameSource: 'name', remove: true };

@@ -1,11 +1,10 @@
-import { CreateButton, DataTable, Link, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, DataTable, Link, TopToolbar, useCreatePath } from 'react-admin';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
-
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 
 /** The API's own order (api-contract.md L1): FAQs carry no date to sort on. */
 const API_ORDER = { field: '', order: 'ASC' } as const;
@@ -33,9 +32,8 @@ export const FaqList = () => (
     storeKey="faqs"
     sort={API_ORDER}
     perPage={25}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={<FaqListActions />}
-    error={<ListMessage message="app.common.oops_error" error />}
   >
     <BulkDataTable
       bulk={{ nameSource: 'question', status: true }}

@@ -1,7 +1,6 @@
 import {
   CreateButton,
   DataTable,
-  SearchInput,
   TopToolbar,
   useRecordContext,
   useRedirect,
@@ -20,12 +19,8 @@ import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { GROUPS_CSV_FILE, groupCsvColumns } from './groupCsv';
-
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-/** The API lists published groups first, then by name (api-contract.md I1); the list opens by name. */
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
-/** Columns sort descending on their first click (spec 3 §9). */
-const FIRST_DESC = 'DESC' as const;
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME, DESC_FIRST } from '../../components/list/sortOrders';
 
 const GroupListActions = () => (
   <TopToolbar>
@@ -67,12 +62,11 @@ export const GroupList = () => (
   <AddressBarList
     title="app.groups.title"
     storeKey="groups"
+    // The API lists published groups first, then by name (api-contract.md I1); the list opens by name.
     sort={BY_NAME}
     perPage={25}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={<GroupListActions />}
-    error={<ListMessage message="app.common.oops_error" error />}
-    queryOptions={{ onError: () => undefined }}
   >
     <BulkDataTable
       bulk={{
@@ -90,14 +84,14 @@ export const GroupList = () => (
       />
       <DataTable.Col
         source="name"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => <AdminLink path={`/groups/${record.id}`}>{record.name}</AdminLink>}
       />
       <DataTable.Col label="app.groups.columns.pending_requests" disableSort field={PendingRequestsLink} />
-      <DataTable.Col source="country" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="country" sortByOrder={DESC_FIRST} />
       <DataTable.Col
         source="membershipName"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => <PackageBadge name={record.membershipName} colour={record.packageColour} />}
       />
       <DataTable.Col

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
 import type { GroupRecord } from './api';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
@@ -12,9 +12,9 @@ import { StatusToggle } from '../../components/list/StatusToggle';
 import { useParentRecord } from '../../components/list/useParentRecord';
 import { membershipCsvColumns } from './groupCsv';
 import { membershipColumns } from './membershipColumns';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME } from '../../components/list/sortOrders';
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 /** The selected members switched together, or exported under the group's name. */
 const bulkOf = (name: string, fileName: string) =>
   ({
@@ -57,13 +57,11 @@ export const GroupMemberList = () => {
       resource="groupMembers"
       title={<span>{translate('app.groups.members.title', { name })}</span>}
       filter={filter}
-      filters={searchFilter}
+      filters={SEARCH_FILTERS}
       storeKey={`groups.members.${id}`}
       sort={BY_NAME}
       perPage={10}
       actions={<MemberListActions id={id} name={name} />}
-      error={<ListMessage message="app.common.oops_error" error />}
-      queryOptions={{ onError: () => undefined }}
     >
       <BulkDataTable
         bulk={bulkOf(name, translate('app.groups.members.csv_file', { name }))}

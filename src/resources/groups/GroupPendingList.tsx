@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import type { GroupRecord } from './api';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
 import { AddressBarList } from '../../components/list/AddressBarList';
@@ -11,9 +11,9 @@ import { useParentRecord } from '../../components/list/useParentRecord';
 import { membershipCsvColumns } from './groupCsv';
 import { membershipColumns } from './membershipColumns';
 import { REQUEST_DECIDED, RequestDecisionButtons } from './RequestDecisionButtons';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME } from '../../components/list/sortOrders';
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 /** The selected requests approved or rejected together, each its own call (and activity entry). */
 const BULK = { nameSource: 'name', acts: bulkDecisions(REQUEST_DECIDED) };
 
@@ -33,7 +33,7 @@ export const GroupPendingList = () => {
       resource="groupRequests"
       title={<span>{translate('app.groups.pending.title', { name })}</span>}
       filter={filter}
-      filters={searchFilter}
+      filters={SEARCH_FILTERS}
       storeKey={`groups.pending.${id}`}
       sort={BY_NAME}
       perPage={10}
@@ -46,8 +46,6 @@ export const GroupPendingList = () => {
           />
         </TopToolbar>
       }
-      error={<ListMessage message="app.common.oops_error" error />}
-      queryOptions={{ onError: () => undefined }}
     >
       <BulkDataTable bulk={BULK} empty={<ListMessage message="app.groups.pending.empty" />}>
         {membershipColumns('pending')}

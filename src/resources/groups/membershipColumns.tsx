@@ -3,8 +3,7 @@ import { NewTabLink } from '../../components/list/NewTabLink';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
-
-const FIRST_DESC = 'DESC' as const;
+import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /**
  * The columns a group's pending and joined lists share: #, image, the user's name (their member record in a
@@ -22,10 +21,10 @@ export const membershipColumns = (labels: 'pending' | 'members') => [
   <DataTable.Col
     key="name"
     source="name"
-    sortByOrder={FIRST_DESC}
+    sortByOrder={DESC_FIRST}
     render={(record) => <NewTabLink path={`/members/${record.userUuid}`}>{record.name}</NewTabLink>}
   />,
-  <DataTable.Col key="email" source="email" sortByOrder={FIRST_DESC} />,
-  <DataTable.Col key="city" source="city" sortByOrder={FIRST_DESC} />,
-  <DataTable.Col key="country" source="country" sortByOrder={FIRST_DESC} />,
+  <DataTable.Col key="email" source="email" sortByOrder={DESC_FIRST} />,
+  <DataTable.Col key="city" source="city" sortByOrder={DESC_FIRST} />,
+  <DataTable.Col key="country" source="country" sortByOrder={DESC_FIRST} />,
 ];

@@ -1,11 +1,4 @@
-import {
-  CreateButton,
-  DataTable,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { PackageBadge } from '../../components/badges/PackageBadge';
 import { categoryLabel } from '../../components/forms/categoryChoices';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
@@ -19,10 +12,8 @@ import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { channelLabel } from './heroChoices';
 import { HEROES_CSV_FILE, heroCsvColumns } from './heroCsv';
-
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
-const FIRST_DESC = 'DESC' as const;
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME, DESC_FIRST } from '../../components/list/sortOrders';
 
 const HeroListActions = () => (
   <TopToolbar>
@@ -60,10 +51,8 @@ export const HeroList = () => (
     storeKey="heroes"
     sort={BY_NAME}
     perPage={25}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={<HeroListActions />}
-    error={<ListMessage message="app.common.oops_error" error />}
-    queryOptions={{ onError: () => undefined }}
   >
     <BulkDataTable
       bulk={{ nameSource: 'name', status: true, csv: { columns: heroCsvColumns, fileName: HEROES_CSV_FILE } }}
@@ -77,21 +66,21 @@ export const HeroList = () => (
       />
       <DataTable.Col
         source="name"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => <NewTabLink path={`/heroes/${record.id}`}>{record.name}</NewTabLink>}
       />
-      <DataTable.Col source="diseaseTypeText" sortByOrder={FIRST_DESC} field={DiseaseTypesField} />
+      <DataTable.Col source="diseaseTypeText" sortByOrder={DESC_FIRST} field={DiseaseTypesField} />
       <DataTable.Col
         source="mentoringChannel"
         // 'Channel' here, 'Mentoring Channel' on the form (resources.heroes.fields.mentoringChannel).
         label="app.heroes.columns.channel"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         field={ChannelField}
       />
       <DataTable.Col label="app.heroes.columns.pending_requests" disableSort field={PendingRequestsLink} />
       <DataTable.Col
         source="membershipName"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => <PackageBadge name={record.membershipName} colour={record.packageColour} />}
       />
       <DataTable.Col

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import PendingActionsIcon from '@mui/icons-material/PendingActionsOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import type { HeroRecord } from './api';
@@ -14,11 +14,11 @@ import { useParentRecord } from '../../components/list/useParentRecord';
 import { sessionColumns } from './sessionColumns';
 import { sessionCsvColumns } from './sessionCsv';
 import { SESSION_DECIDED, SessionDecisionButtons } from './SessionDecisionButtons';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 
 /** The selected session requests approved or rejected together, each its own call (and activity entry). */
 const BULK_DECISIONS = { nameSource: 'name', acts: bulkDecisions(SESSION_DECIDED) };
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 const BY_DATE = { field: 'sessionDate', order: 'ASC' } as const;
 
 /** Which of a hero's session lists: the requests waiting for a decision, or the approved (registered) ones. */
@@ -69,13 +69,11 @@ const HeroSessionList = ({ kind, children }: { kind: SessionListKind; children?:
       resource={KINDS[kind].resource}
       title={<span>{translate(`app.heroes.${kind}.title`, { name })}</span>}
       filter={filter}
-      filters={searchFilter}
+      filters={SEARCH_FILTERS}
       storeKey={`heroes.${kind}.${id}`}
       sort={BY_DATE}
       perPage={10}
       actions={<SessionListActions kind={kind} id={id} name={name} />}
-      error={<ListMessage message="app.common.oops_error" error />}
-      queryOptions={{ onError: () => undefined }}
     >
       <BulkDataTable
         bulk={kind === 'pending' ? BULK_DECISIONS : undefined}

@@ -1,8 +1,7 @@
 import { DataTable } from 'react-admin';
 import { formatDate, formatTime } from '../../components/format/dates';
 import { RowIndexField } from '../../components/list/RowIndexField';
-
-const FIRST_DESC = 'DESC' as const;
+import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /**
  * The columns a hero's pending and registered lists share (the session CSV's, spec 3 §9); dates MM-DD-YYYY,
@@ -11,19 +10,19 @@ const FIRST_DESC = 'DESC' as const;
  */
 export const sessionColumns = [
   <DataTable.Col key="index" label="app.common.index" disableSort field={RowIndexField} />,
-  <DataTable.Col key="name" source="name" sortByOrder={FIRST_DESC} />,
-  <DataTable.Col key="email" source="email" sortByOrder={FIRST_DESC} />,
+  <DataTable.Col key="name" source="name" sortByOrder={DESC_FIRST} />,
+  <DataTable.Col key="email" source="email" sortByOrder={DESC_FIRST} />,
   <DataTable.Col
     key="purpose"
     source="sessionPurpose"
 
-    sortByOrder={FIRST_DESC}
+    sortByOrder={DESC_FIRST}
   />,
   <DataTable.Col
     key="date"
     source="sessionDate"
 
-    sortByOrder={FIRST_DESC}
+    sortByOrder={DESC_FIRST}
     render={(record) => formatDate(record.sessionDate)}
   />,
   <DataTable.Col

@@ -1,8 +1,7 @@
 import { MemberListView } from './MemberListView';
+import { BY_NAME } from '../../components/list/sortOrders';
 
 const WITH_PACKAGE = { incomplete: false };
-/** The API's own order (api-contract.md C1). */
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /** 'Members List': members with a package. */
 export const MemberList = () => (
@@ -10,6 +9,7 @@ export const MemberList = () => (
     kind="active"
     title="app.members.title"
     filter={WITH_PACKAGE}
+    // The API's own order (api-contract.md C1).
     sort={BY_NAME}
     storeKey="members.active"
   />

@@ -1,4 +1,4 @@
-import { SearchInput, type SortPayload } from 'react-admin';
+import { type SortPayload } from 'react-admin';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
@@ -7,6 +7,7 @@ import { ChangePackageButton } from './ChangePackageButton';
 import { MemberListActions, type MemberListKind } from './MemberListActions';
 import { memberColumns } from './memberColumns';
 import { incompleteMemberCsvColumns, memberCsvColumns, MEMBERS_CSV_FILE } from './memberCsv';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 
 /**
  * The selected members: exported in the list's file and moved to another package (an incomplete member gets one);
@@ -26,8 +27,6 @@ const BULK: Record<MemberListKind, BulkOptions> = {
   },
 };
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-
 export interface MemberListViewProps {
   kind: MemberListKind;
   /** i18n key of the page title. */
@@ -46,13 +45,11 @@ export const MemberListView = ({ kind, title, filter, storeKey, sort, byPackage 
     resource="members"
     title={title}
     filter={filter}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     storeKey={storeKey}
     sort={sort}
     perPage={25}
     actions={<MemberListActions kind={kind} backToAll={byPackage} />}
-    error={<ListMessage message="app.common.oops_error" error />}
-    queryOptions={{ onError: () => undefined }}
   >
     <BulkDataTable bulk={BULK[kind]} empty={<ListMessage message="app.members.empty" />}>
       {memberColumns(kind)}

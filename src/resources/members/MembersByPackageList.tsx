@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { MemberListView } from './MemberListView';
-
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
+import { BY_NAME } from '../../components/list/sortOrders';
 
 /**
  * /members/filtered-by-package?packageId=…: the members of one package, page and sort kept per package. The

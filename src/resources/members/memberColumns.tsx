@@ -9,9 +9,7 @@ import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import type { MemberListKind } from './MemberListActions';
-
-/** Columns sort descending on their first click (spec 1 §9). */
-const FIRST_DESC = 'DESC' as const;
+import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /**
  * The columns of a members list (spec 1 §4): the active list adds the membership, status and actions. An array,
@@ -22,13 +20,13 @@ export const memberColumns = (kind: MemberListKind) => [
   <DataTable.Col
     key="image"
     source="coverImage"
-    sortByOrder={FIRST_DESC}
+    sortByOrder={DESC_FIRST}
     render={() => <ImageCell source="coverImage" altSource="name" fallback={DEFAULT_AVATAR_IMAGE} round />}
   />,
   <DataTable.Col
     key="name"
     source="name"
-    sortByOrder={FIRST_DESC}
+    sortByOrder={DESC_FIRST}
     render={(record) => <NewTabLink path={`/members/${record.id}`}>{record.name}</NewTabLink>}
   />,
   <DataTable.Col
@@ -36,14 +34,14 @@ export const memberColumns = (kind: MemberListKind) => [
     source="email"
     // 'Email ID' on the active list (resources.members.fields.email), 'Email' on the incomplete one.
     label={kind === 'active' ? undefined : 'app.members.columns.email_short'}
-    sortByOrder={FIRST_DESC}
+    sortByOrder={DESC_FIRST}
   />,
-  <DataTable.Col key="city" source="city" sortByOrder={FIRST_DESC} />,
-  <DataTable.Col key="country" source="country" sortByOrder={FIRST_DESC} />,
+  <DataTable.Col key="city" source="city" sortByOrder={DESC_FIRST} />,
+  <DataTable.Col key="country" source="country" sortByOrder={DESC_FIRST} />,
   <DataTable.Col
     key="registration"
     source="createdAt"
-    sortByOrder={FIRST_DESC}
+    sortByOrder={DESC_FIRST}
     render={(record) => formatDate(record.createdAt)}
   />,
   ...(kind === 'active'
@@ -51,13 +49,13 @@ export const memberColumns = (kind: MemberListKind) => [
         <DataTable.Col
           key="start"
           source="package.date"
-          sortByOrder={FIRST_DESC}
+          sortByOrder={DESC_FIRST}
           render={(record) => formatDate(record.package?.date)}
         />,
         <DataTable.Col
           key="membership"
           source="package.name"
-          sortByOrder={FIRST_DESC}
+          sortByOrder={DESC_FIRST}
           render={(record) => <PackageBadge name={record.package?.name} colour={record.packageColour} />}
         />,
         <DataTable.Col

@@ -29,7 +29,6 @@ export const PackageList = () => (
     perPage={25}
     sort={BY_NAME}
     actions={<PackageListActions />}
-    error={<ListMessage message="app.common.oops_error" error />}
   >
     <BulkDataTable
       bulk={{ nameSource: 'packageName', status: true }}

@@ -1,4 +1,4 @@
-import { DataTable, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
@@ -8,14 +8,11 @@ import { RowIndexField } from '../../components/list/RowIndexField';
 import { DEFAULT_LOGO_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { requestTypeLabel } from '../partners/partnerTypes';
-
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /** The API's own order: most recently updated first (api-contract.md K6). */
 const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;
-
-/** Columns sort descending on their first click (spec 3 §9). */
-const FIRST_DESC = 'DESC' as const;
 
 const RequestType = ({ type }: { type: unknown }) => {
   const translate = useTranslate();
@@ -32,9 +29,8 @@ export const PartnerRequestList = () => (
     storeKey="partnerRequests"
     sort={NEWEST_FIRST}
     perPage={25}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={false}
-    error={<ListMessage message="app.common.oops_error" error />}
   >
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.marketplace.requests.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
@@ -45,12 +41,12 @@ export const PartnerRequestList = () => (
       />
       <DataTable.Col
         source="name"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => (
           <NewTabLink path={`/partnerRequests/${record.id}/show`}>{record.name}</NewTabLink>
         )}
       />
-      <DataTable.Col source="emailId" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="emailId" sortByOrder={DESC_FIRST} />
       <DataTable.Col source="type" disableSort render={(record) => <RequestType type={record.type} />} />
       <DataTable.Col source="link" disableSort render={(record) => <ExternalLink url={record.link} />} />
     </DataTable>

@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { formatCalendarDate } from '../../components/format/dates';
 import { ExternalLink } from '../../components/links/ExternalLink';
 import { AddressBarList } from '../../components/list/AddressBarList';
@@ -12,14 +12,11 @@ import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_LOGO_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { partnerTypeLabel } from './partnerTypes';
-
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /** The API's own order: most recently updated first (api-contract.md K1), so a saved partner comes first. */
 const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;
-
-/** Columns sort descending on their first click (spec 3 §9). */
-const FIRST_DESC = 'DESC' as const;
 
 /** The selected partners switched or deleted together. */
 const BULK = { nameSource: 'name', status: { field: 'status' }, remove: true };
@@ -46,9 +43,8 @@ export const PartnerList = () => (
     storeKey="partners"
     sort={NEWEST_FIRST}
     perPage={25}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={<PartnerListActions />}
-    error={<ListMessage message="app.common.oops_error" error />}
   >
     <BulkDataTable bulk={BULK} empty={<ListMessage message="app.marketplace.partners.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
@@ -59,17 +55,17 @@ export const PartnerList = () => (
       />
       <DataTable.Col
         source="name"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => <NewTabLink path={`/partners/${record.id}`}>{record.name}</NewTabLink>}
       />
       <DataTable.Col
         source="type"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => <PartnerType type={record.type} />}
       />
       <DataTable.Col
         source="expiryDate"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => formatCalendarDate(record.expiryDate)}
       />
       <DataTable.Col source="link" disableSort render={(record) => <ExternalLink url={record.link} />} />

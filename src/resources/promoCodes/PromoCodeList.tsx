@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar } from 'react-admin';
 import type { PromoCodeRecord } from './api';
 import { PackageUuidBadge } from '../../components/badges/PackageUuidBadge';
 import { formatCalendarDate } from '../../components/format/dates';
@@ -10,10 +10,9 @@ import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { useEventsById } from './useEventsById';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME } from '../../components/list/sortOrders';
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-/** By name: the API's newest-first order is kept stable while a switch flips. */
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const COLUMNS = 'app.promoCodes.columns';
 /** The selected promo codes switched or deleted together. */
 const BULK = { nameSource: 'name', status: { field: 'status' }, remove: true };
@@ -39,11 +38,11 @@ export const PromoCodeList = () => (
   <AddressBarList
     title="app.promoCodes.title"
     storeKey="promoCodes"
+    // By name: the API's newest-first order is kept stable while a switch flips.
     sort={BY_NAME}
     perPage={25}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={<PromoCodeListActions />}
-    error={<ListMessage message="app.common.oops_error" error />}
   >
     <BulkDataTable bulk={BULK} empty={<ListMessage message="app.promoCodes.empty" />}>
       <DataTable.Col<PromoCodeRecord> label="app.common.index" disableSort field={RowIndexField} />

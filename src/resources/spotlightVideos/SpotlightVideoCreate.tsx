@@ -20,10 +20,10 @@ import { UploadProgressDialog } from '../../components/upload/UploadProgressDial
 import { useUpload } from '../../components/upload/useUpload';
 import { spotlightRules } from './spotlightRules';
 import { LabelledFileInput } from '../../components/forms/LabelledFileInput';
+import { BY_NAME } from '../../components/list/sortOrders';
 
 const ACTIVE_HEROES = { isActive: true };
 const ALL = { page: 1, perPage: 100_000 };
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /** The chosen File of a FileInput value (`{ rawFile }`). */
 const rawFileOf = (value: unknown): File | undefined => {

@@ -1,11 +1,4 @@
-import {
-  CreateButton,
-  DataTable,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from '@mui/material';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ACTION_SUCCESS_MS } from '../../components/list/useConfirmedMutation';
@@ -16,12 +9,12 @@ import { RowIndexField } from '../../components/list/RowIndexField';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { mediaUrl } from '../../components/media/mediaUrl';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
 /** Spec 3 §2: videos without a title are not listed (the registry's `titled` filter). */
 const TITLED = { titled: true };
 const BY_TITLE = { field: 'title', order: 'ASC' } as const;
-const FIRST_DESC = 'DESC' as const;
 /** The selected videos deleted together. */
 const BULK = { nameSource: 'title', remove: true };
 
@@ -54,7 +47,7 @@ export const SpotlightVideoList = () => (
     title="app.heroes.spotlight.title"
     storeKey="spotlightVideos"
     filter={TITLED}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     sort={BY_TITLE}
     perPage={10}
     actions={
@@ -62,8 +55,6 @@ export const SpotlightVideoList = () => (
         <CreateButton label="app.heroes.spotlight.add" />
       </TopToolbar>
     }
-    error={<ListMessage message="app.common.oops_error" error />}
-    queryOptions={{ onError: () => undefined }}
   >
     <BulkDataTable bulk={BULK} empty={<ListMessage message="app.heroes.spotlight.empty" />}>
       <DataTable.Col label="app.common.index" disableSort field={RowIndexField} />
@@ -72,8 +63,8 @@ export const SpotlightVideoList = () => (
         disableSort
         render={() => <ImageCell source="image" fallback={DEFAULT_AVATAR_IMAGE} round />}
       />
-      <DataTable.Col source="title" sortByOrder={FIRST_DESC} />
-      <DataTable.Col source="name" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="title" sortByOrder={DESC_FIRST} />
+      <DataTable.Col source="name" sortByOrder={DESC_FIRST} />
       <DataTable.Col label="app.heroes.spotlight.columns.video" disableSort field={VideoLink} />
       <DataTable.Col label="app.common.delete" disableSort field={SpotlightDelete} />
     </BulkDataTable>

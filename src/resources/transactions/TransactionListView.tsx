@@ -10,9 +10,9 @@ import { RowIndexField } from '../../components/list/RowIndexField';
 import { transactionCsvColumns, TRANSACTIONS_CSV_FILE } from './transactionCsv';
 import { transactionStatus } from './transactionStatus';
 import { transactionSummary } from './transactionSummary';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
-const FIRST_DESC = 'DESC' as const;
 
 const TransactionListActions = ({ memberName }: { memberName?: string }) => {
   const columns = useMemo(() => transactionCsvColumns(memberName), [memberName]);
@@ -54,7 +54,6 @@ export const TransactionListView = ({
       perPage={10}
       actions={<TransactionListActions memberName={memberName} />}
       error={<ListMessage message="app.common.opps_error" error />}
-      queryOptions={{ onError: () => undefined }}
     >
       <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.transactions.empty" />}>
         <DataTable.Col label="app.transactions.columns.index" disableSort field={RowIndexField} />
@@ -62,10 +61,10 @@ export const TransactionListView = ({
         <DataTable.Col source="userName" disableSort render={(record) => record.userName || memberName} />
         <DataTable.Col
           source="createdAt"
-          sortByOrder={FIRST_DESC}
+          sortByOrder={DESC_FIRST}
           render={(record) => formatDate(record.createdAt)}
         />
-        <DataTable.NumberCol source="signedAmount" sortByOrder={FIRST_DESC} />
+        <DataTable.NumberCol source="signedAmount" sortByOrder={DESC_FIRST} />
         <DataTable.Col
           label="app.transactions.columns.summary"
           disableSort
@@ -80,7 +79,7 @@ export const TransactionListView = ({
         )}
         <DataTable.Col
           source="status"
-          sortByOrder={FIRST_DESC}
+          sortByOrder={DESC_FIRST}
           render={(record) => <StatusBadge {...transactionStatus(record.status)} />}
         />
       </DataTable>

@@ -1,17 +1,14 @@
-import { DataTable, SearchInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { vendorPhone } from './vendorPhone';
-
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /** The API's own order: most recently updated first (api-contract.md K8). */
 const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;
-
-/** Columns sort descending on their first click (spec 3 §9). */
-const FIRST_DESC = 'DESC' as const;
 
 /** 'Vendors List' (spec 3 §2): 25 a page; names open the read-only vendor in a new tab. */
 export const VendorList = () => (
@@ -20,20 +17,19 @@ export const VendorList = () => (
     storeKey="vendors"
     sort={NEWEST_FIRST}
     perPage={25}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={false}
-    error={<ListMessage message="app.common.oops_error" error />}
   >
     <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.marketplace.vendors.empty" />}>
       <DataTable.Col
         source="name"
-        sortByOrder={FIRST_DESC}
+        sortByOrder={DESC_FIRST}
         render={(record) => <NewTabLink path={`/vendors/${record.id}/show`}>{record.name}</NewTabLink>}
       />
-      <DataTable.Col source="email" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="email" sortByOrder={DESC_FIRST} />
       <DataTable.Col source="phone" disableSort render={(record) => vendorPhone(record)} />
-      <DataTable.Col source="city" sortByOrder={FIRST_DESC} />
-      <DataTable.Col source="country" sortByOrder={FIRST_DESC} />
+      <DataTable.Col source="city" sortByOrder={DESC_FIRST} />
+      <DataTable.Col source="country" sortByOrder={DESC_FIRST} />
     </DataTable>
   </AddressBarList>
 );

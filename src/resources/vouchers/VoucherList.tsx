@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, Link, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, DataTable, Link, TopToolbar, useCreatePath } from 'react-admin';
 import { PackageUuidBadge } from '../../components/badges/PackageUuidBadge';
 import { formatCalendarDate } from '../../components/format/dates';
 import { AddressBarList } from '../../components/list/AddressBarList';
@@ -9,14 +9,13 @@ import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
-
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME } from '../../components/list/sortOrders';
 
 /**
  * By name: the API's own order (active first, api-contract.md H1) would move a row as soon as its switch
  * flips.
  */
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 const VoucherListActions = () => (
   <TopToolbar>
@@ -44,9 +43,8 @@ export const VoucherList = () => (
     storeKey="vouchers"
     sort={BY_NAME}
     perPage={25}
-    filters={searchFilter}
+    filters={SEARCH_FILTERS}
     actions={<VoucherListActions />}
-    error={<ListMessage message="app.common.oops_error" error />}
   >
     <BulkDataTable
       bulk={{ nameSource: 'name', status: true, remove: true }}
