@@ -21,8 +21,10 @@ async function main() {
   if (process.argv.includes('--build-ui')) buildUiIfNeeded(config.uiDir);
   const { app, ctx, seeded, warmUp } = await createServer(config, { logger: true });
   stopOnSignals(app, config.shutdownGraceSeconds);
+  // What the warm-up builds at once (the members list's first page) is in before the server listens: a visit just
+  // after the start finds it, and the app's script requests do not wait behind its build (issue 26).
+  await warmUp().ready;
   await app.listen({ host: config.host, port: config.port });
-  void warmUp();
   // The port listened on (PORT=0 picks a free one).
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;

@@ -20,7 +20,7 @@ import { withQueryTiming } from './ops/timedDb.js';
 import { createPresenceFeed } from './presence/presenceFeed.js';
 import { ensurePlaceholder } from './seed/images.js';
 import { loadModules } from './modules/index.js';
-import { moduleWarmUps } from './modules/warmUp.js';
+import { moduleWarmUps, type WarmUp } from './modules/warmUp.js';
 import { seedIfEmpty } from './seed/index.js';
 import { pruneActivity } from './services/activityLog.js';
 import { fileColumns } from './services/uploadSweep.js';
@@ -32,10 +32,10 @@ export interface StartedServer {
   ctx: AppContext;
   seeded: boolean;
   /**
-   * Builds the kept answers the app's first screens ask for (each module's `warm`), in the background of a
-   * started server (npm start); resolves when done or stopped by the app's close. A failure is logged.
+   * Builds the kept answers the app's first screens ask for (each module's `warm`): `ready` once the builds done at
+   * once are in (npm start listens then), `done` once all are or the app's close stopped them. A failure is logged.
    */
-  warmUp(): Promise<void>;
+  warmUp(): WarmUp;
 }
 
 interface ServerOptions extends LogOptions {

@@ -1,7 +1,8 @@
 /**
  * The members list's pages built when the server starts (modules/members/warm.ts, issue 26): the app's first visit
- * after a start is answered from what the warm-up built, in the page size the app asks for; after the first page,
- * each build waits until no request has come for a while.
+ * after a start is answered from what the warm-up built, in the page size the app asks for; the first page is in
+ * when the warm-up is ready (npm start listens then), and each next build waits until no request has come for a
+ * while.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,7 +56,7 @@ describe('the members list warmed at start', () => {
   it('is built before the app asks, in the pages the app asks for', async () => {
     const started = await firstStart();
     try {
-      await started.warmUp();
+      await started.warmUp().done;
       const reads = pageReads(started);
       const [first, second] = [await page(started, 1), await page(started, 2)];
       expect(reads()).toBe(0);
@@ -67,15 +68,18 @@ describe('the members list warmed at start', () => {
     }
   });
 
-  it('builds the first page at once and the next only once no request has come for a while', async () => {
+  it('builds the first page at once, ready to listen then, and the next only once no request has come for a while', async () => {
     const started = await firstStart(3_600_000);
     const reads = pageReads(started);
     await started.app.inject({ method: 'GET', url: '/v1/health' });
     const warming = started.warmUp();
-    await vi.waitFor(() => expect(reads()).toBe(1), { timeout: 10_000 });
+    await warming.ready;
+    expect(reads()).toBe(1);
+    expect((await page(started, 1))[0]?.name).toBe('Ann');
+    expect(reads()).toBe(1);
     // Closing ends the wait for a quiet hour at once.
     await started.app.close();
-    await warming;
+    await warming.done;
     expect(reads()).toBe(1);
   });
 });

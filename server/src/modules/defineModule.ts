@@ -24,8 +24,9 @@ export interface ServerModule {
   seed?: ModuleSeed;
   /**
    * Builds, when the server starts, the kept answers (http/answerCache.ts) the app's first screens ask for, so the
-   * first visit after a start does not wait for them. It awaits `quiet()` before each build: the server's requests
-   * go first, and it stops when that resolves false (the server closing).
+   * first visit after a start does not wait for them. What it builds before it first awaits `quiet()` is in before
+   * npm start listens; it awaits `quiet()` before each further build: the server's requests go first, and it stops
+   * when that resolves false (the server closing).
    */
   warm?: (ctx: AppContext, quiet: () => Promise<boolean>) => Promise<void>;
 }

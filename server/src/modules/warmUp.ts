@@ -10,10 +10,18 @@ import type { ServerModule } from './defineModule.js';
  */
 const QUIET_MS = 150;
 
+/** A warm-up under way: `ready` once its builds done at once are, `done` once all are (or it was stopped). */
+export interface WarmUp {
+  ready: Promise<void>;
+  done: Promise<void>;
+}
+
 /**
- * The modules' warm-ups (`ServerModule.warm`) of a server: `warmUp()` runs them one after another, each awaiting a
- * quiet moment before its builds (every request `app` receives is noted); `stop()` ends them after the build in
- * progress. A failed warm-up is logged.
+ * The modules' warm-ups (`ServerModule.warm`) of a server: `warmUp()` runs them one after another, each building
+ * at once what it needs first and then awaiting a quiet moment before each further build (every request `app`
+ * receives is noted); its `ready` resolves when the warm-up first waits for a quiet moment (or ends), so a caller
+ * can listen only once the builds done at once are in. `stop()` ends the warm-ups after the build in progress. A
+ * failed warm-up is logged.
  */
 export function moduleWarmUps(
   app: FastifyInstance,
@@ -25,14 +33,23 @@ export function moduleWarmUps(
   app.addHook('onRequest', async () => turns.noteRequest());
   let warming = Promise.resolve();
   return {
-    warmUp: () =>
-      (warming = (async () => {
+    warmUp(): WarmUp {
+      let builtAtOnce = () => {};
+      const ready = new Promise<void>((resolve) => (builtAtOnce = resolve));
+      const quiet = () => {
+        builtAtOnce();
+        return turns.quiet();
+      };
+      warming = (async () => {
         for (const { name, warm } of modules) {
-          await warm?.(ctx, turns.quiet).catch((error: unknown) =>
+          await warm?.(ctx, quiet).catch((error: unknown) =>
             app.log.warn({ err: error, module: name }, 'building kept answers at start failed'),
           );
         }
-      })()),
+        builtAtOnce();
+      })();
+      return { ready, done: warming };
+    },
     async stop() {
       turns.stop();
       await warming;
