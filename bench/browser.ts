@@ -183,7 +183,8 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
 
     // The members list opened by a fresh page load, on each path. The cold ones first: the warm runs end with the
     // collection complete, for the interactions that follow.
-    const paths: { name: string; before: (run: number) => Promise<void> }[] = [
+    // A restart resolves with the time the server took to answer (its start, with what it builds before listening).
+    const paths: { name: string; before: (run: number) => Promise<number | void> }[] = [
       {
         name: 'first visit after a first server start (no kept answers)',
         before: () => server.restart({ forgetAnswers: true }),
@@ -204,9 +205,11 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
       const visits = { firstRows: [] as number[], complete: [] as number[], requests: [] as number[] };
       const longTasks = { total: [] as number[], longest: [] as number[], count: [] as number[] };
       const loads: number[] = [];
+      const serverStarts: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         await page.goto('about:blank');
-        await path.before(run);
+        const serverStart = await path.before(run);
+        if (typeof serverStart === 'number') serverStarts.push(serverStart);
         loads.push(loadNow());
         const before = requests;
         const t0 = Date.now();
@@ -233,6 +236,11 @@ export async function benchBrowser(server: BenchServer, members: number): Promis
         `${path.name}: first real rows ${visits.firstRows.join(', ')} ms; complete ${visits.complete.join(', ')} ms; ` +
           `long tasks before the first row ${longTasks.count.map((n, i) => `${n} (${longTasks.total[i]} ms)`).join(', ')}`,
       );
+      if (serverStarts.length > 0) {
+        figures.push(
+          ...medianAndSlowest(ms, `${path.name}: server process start → first answer`, serverStarts, loads),
+        );
+      }
       figures.push(
         ...medianAndSlowest(
           { ...ms, goal: FIRST_ROWS_GOAL[members] },
