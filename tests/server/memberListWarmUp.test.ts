@@ -82,4 +82,15 @@ describe('the members list warmed at start', () => {
     await warming.done;
     expect(reads()).toBe(1);
   });
+
+  it('is never ready when the server closes before its first build is in (npm start then does not listen)', async () => {
+    const started = await firstStart();
+    const warming = started.warmUp();
+    let ready = false;
+    void warming.ready.then(() => (ready = true));
+    await started.app.close();
+    await warming.done;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(false);
+  });
 });

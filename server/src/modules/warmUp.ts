@@ -20,8 +20,9 @@ export interface WarmUp {
  * The modules' warm-ups (`ServerModule.warm`) of a server: `warmUp()` runs them one after another, each building
  * at once what it needs first and then awaiting a quiet moment before each further build (every request `app`
  * receives is noted); its `ready` resolves when the warm-up first waits for a quiet moment (or ends), so a caller
- * can listen only once the builds done at once are in. `stop()` ends the warm-ups after the build in progress. A
- * failed warm-up is logged.
+ * can listen only once the builds done at once are in. `stop()` ends the warm-ups after the build in progress; a
+ * warm-up stopped before it was ready never is (a server closed while starting is not made to listen). A failed
+ * warm-up is logged.
  */
 export function moduleWarmUps(
   app: FastifyInstance,
@@ -32,10 +33,14 @@ export function moduleWarmUps(
   const turns = quietTurns(quietMs);
   app.addHook('onRequest', async () => turns.noteRequest());
   let warming = Promise.resolve();
+  let stopped = false;
   return {
     warmUp(): WarmUp {
-      let builtAtOnce = () => {};
-      const ready = new Promise<void>((resolve) => (builtAtOnce = resolve));
+      let resolveReady = () => {};
+      const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+      const builtAtOnce = () => {
+        if (!stopped) resolveReady();
+      };
       const quiet = () => {
         builtAtOnce();
         return turns.quiet();
@@ -51,6 +56,7 @@ export function moduleWarmUps(
       return { ready, done: warming };
     },
     async stop() {
+      stopped = true;
       turns.stop();
       await warming;
     },
