@@ -7,11 +7,11 @@ import { NewTabLink } from '../list/NewTabLink';
 import { BulkDataTable } from '../list/bulk/BulkDataTable';
 import { RowIndexField } from '../list/RowIndexField';
 import { StatusToggle } from '../list/StatusToggle';
+import { SEARCH_FILTERS } from '../list/searchFilters';
 import { DEFAULT_COVER_IMAGE } from '../media/defaultImages';
 import { ImageCell } from '../media/ImageCell';
 import { ContentRowActions } from './ContentRowActions';
 import { ContentTypeLink } from './ContentTypeLink';
-import { SEARCH_FILTERS } from '../list/searchFilters';
 
 /** i18n keys of one content list's own texts. */
 interface ContentListTexts {

@@ -10,6 +10,7 @@ import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import type { BulkOptions } from '../../components/list/bulk/BulkActions';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { EVENT_PHASE_VIEWS, type EventPhaseView } from './eventPhases';
@@ -18,7 +19,6 @@ import { EventStatusBadge } from './EventStatusBadge';
 import { ModeText } from './ModeText';
 import type { EventRow } from './eventRow';
 import { RegisteredUsersLink } from './RegisteredUsersLink';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 
 const REGISTRATION_TEXTS = {
   on: 'app.bulk.allow_registration',

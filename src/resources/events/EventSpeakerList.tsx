@@ -4,10 +4,10 @@ import type { SpeakerRecord } from './eventPartsApi';
 import { AdminLinkButton } from '../../components/links/AdminLinkButton';
 import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { RowIndexField } from '../../components/list/RowIndexField';
+import { BY_NAME } from '../../components/list/sortOrders';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { EventChildList } from './EventChildList';
-import { BY_NAME } from '../../components/list/sortOrders';
 
 const COLUMNS = 'app.events.speakers.columns';
 /** The selected speakers deleted together. */

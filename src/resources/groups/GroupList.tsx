@@ -16,11 +16,11 @@ import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowActionsMenu } from '../../components/list/RowActionsMenu';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME, DESC_FIRST } from '../../components/list/sortOrders';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { GROUPS_CSV_FILE, groupCsvColumns } from './groupCsv';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
-import { BY_NAME, DESC_FIRST } from '../../components/list/sortOrders';
 
 const GroupListActions = () => (
   <TopToolbar>

@@ -10,10 +10,10 @@ import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { StatusToggle } from '../../components/list/StatusToggle';
 import { useParentRecord } from '../../components/list/useParentRecord';
-import { membershipCsvColumns } from './groupCsv';
-import { membershipColumns } from './membershipColumns';
 import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { BY_NAME } from '../../components/list/sortOrders';
+import { membershipCsvColumns } from './groupCsv';
+import { membershipColumns } from './membershipColumns';
 
 /** The selected members switched together, or exported under the group's name. */
 const bulkOf = (name: string, fileName: string) =>

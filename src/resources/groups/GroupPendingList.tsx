@@ -8,11 +8,11 @@ import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { bulkDecisions } from '../../components/list/bulk/bulkDecisions';
 import { useParentRecord } from '../../components/list/useParentRecord';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME } from '../../components/list/sortOrders';
 import { membershipCsvColumns } from './groupCsv';
 import { membershipColumns } from './membershipColumns';
 import { REQUEST_DECIDED, RequestDecisionButtons } from './RequestDecisionButtons';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
-import { BY_NAME } from '../../components/list/sortOrders';
 
 /** The selected requests approved or rejected together, each its own call (and activity entry). */
 const BULK = { nameSource: 'name', acts: bulkDecisions(REQUEST_DECIDED) };

@@ -1,9 +1,9 @@
 import { DataTable } from 'react-admin';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { RowIndexField } from '../../components/list/RowIndexField';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
-import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /**
  * The columns a group's pending and joined lists share: #, image, the user's name (their member record in a

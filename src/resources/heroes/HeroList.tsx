@@ -8,12 +8,12 @@ import { NewTabLink } from '../../components/list/NewTabLink';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { BY_NAME, DESC_FIRST } from '../../components/list/sortOrders';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { channelLabel } from './heroChoices';
 import { HEROES_CSV_FILE, heroCsvColumns } from './heroCsv';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
-import { BY_NAME, DESC_FIRST } from '../../components/list/sortOrders';
 
 const HeroListActions = () => (
   <TopToolbar>

@@ -11,10 +11,10 @@ import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { bulkDecisions } from '../../components/list/bulk/bulkDecisions';
 import { useParentRecord } from '../../components/list/useParentRecord';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { sessionColumns } from './sessionColumns';
 import { sessionCsvColumns } from './sessionCsv';
 import { SESSION_DECIDED, SessionDecisionButtons } from './SessionDecisionButtons';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 
 /** The selected session requests approved or rejected together, each its own call (and activity entry). */
 const BULK_DECISIONS = { nameSource: 'name', acts: bulkDecisions(SESSION_DECIDED) };

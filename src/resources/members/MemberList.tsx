@@ -1,5 +1,5 @@
-import { MemberListView } from './MemberListView';
 import { BY_NAME } from '../../components/list/sortOrders';
+import { MemberListView } from './MemberListView';
 
 const WITH_PACKAGE = { incomplete: false };
 

@@ -1,13 +1,13 @@
 import { type SortPayload } from 'react-admin';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import type { BulkOptions } from '../../components/list/bulk/BulkActions';
 import { ChangePackageButton } from './ChangePackageButton';
 import { MemberListActions, type MemberListKind } from './MemberListActions';
 import { memberColumns } from './memberColumns';
 import { incompleteMemberCsvColumns, memberCsvColumns, MEMBERS_CSV_FILE } from './memberCsv';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 
 /**
  * The selected members: exported in the list's file and moved to another package (an incomplete member gets one);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { MemberListView } from './MemberListView';
 import { BY_NAME } from '../../components/list/sortOrders';
+import { MemberListView } from './MemberListView';
 
 /**
  * /members/filtered-by-package?packageId=…: the members of one package, page and sort kept per package. The

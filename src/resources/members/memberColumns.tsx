@@ -6,10 +6,10 @@ import { NewTabLink } from '../../components/list/NewTabLink';
 import { RowActionsMenu } from '../../components/list/RowActionsMenu';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import type { MemberListKind } from './MemberListActions';
-import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /**
  * The columns of a members list (spec 1 §4): the active list adds the membership, status and actions. An array,

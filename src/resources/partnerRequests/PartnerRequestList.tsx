@@ -5,11 +5,11 @@ import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { RowIndexField } from '../../components/list/RowIndexField';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 import { DEFAULT_LOGO_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { requestTypeLabel } from '../partners/partnerTypes';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
-import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /** The API's own order: most recently updated first (api-contract.md K6). */
 const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;

@@ -9,11 +9,11 @@ import { NewTabLink } from '../../components/list/NewTabLink';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 import { DEFAULT_LOGO_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { partnerTypeLabel } from './partnerTypes';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
-import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /** The API's own order: most recently updated first (api-contract.md K1), so a saved partner comes first. */
 const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;

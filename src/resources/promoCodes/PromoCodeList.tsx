@@ -9,9 +9,9 @@ import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
-import { useEventsById } from './useEventsById';
 import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { BY_NAME } from '../../components/list/sortOrders';
+import { useEventsById } from './useEventsById';
 
 const COLUMNS = 'app.promoCodes.columns';
 /** The selected promo codes switched or deleted together. */

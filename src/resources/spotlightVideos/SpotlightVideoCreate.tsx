@@ -18,9 +18,9 @@ import type { AppDataProvider } from '../../api/types';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { UploadProgressDialog } from '../../components/upload/UploadProgressDialog';
 import { useUpload } from '../../components/upload/useUpload';
+import { BY_NAME } from '../../components/list/sortOrders';
 import { spotlightRules } from './spotlightRules';
 import { LabelledFileInput } from '../../components/forms/LabelledFileInput';
-import { BY_NAME } from '../../components/list/sortOrders';
 
 const ACTIVE_HEROES = { isActive: true };
 const ALL = { page: 1, perPage: 100_000 };

@@ -6,11 +6,11 @@ import { DeleteRowButton } from '../../components/list/DeleteRowButton';
 import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
+import { SEARCH_FILTERS } from '../../components/list/searchFilters';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { ImageCell } from '../../components/media/ImageCell';
 import { mediaUrl } from '../../components/media/mediaUrl';
-import { SEARCH_FILTERS } from '../../components/list/searchFilters';
-import { DESC_FIRST } from '../../components/list/sortOrders';
 
 /** Spec 3 §2: videos without a title are not listed (the registry's `titled` filter). */
 const TITLED = { titled: true };

@@ -7,10 +7,10 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
 import { RowIndexField } from '../../components/list/RowIndexField';
+import { DESC_FIRST } from '../../components/list/sortOrders';
 import { transactionCsvColumns, TRANSACTIONS_CSV_FILE } from './transactionCsv';
 import { transactionStatus } from './transactionStatus';
 import { transactionSummary } from './transactionSummary';
-import { DESC_FIRST } from '../../components/list/sortOrders';
 
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 

@@ -3,9 +3,9 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { NewTabLink } from '../../components/list/NewTabLink';
 import { PositionKeyedBody } from '../../components/list/PositionKeyedBody';
-import { vendorPhone } from './vendorPhone';
 import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { DESC_FIRST } from '../../components/list/sortOrders';
+import { vendorPhone } from './vendorPhone';
 
 /** The API's own order: most recently updated first (api-contract.md K8). */
 const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const;

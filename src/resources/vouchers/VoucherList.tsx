@@ -7,10 +7,10 @@ import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { RowIndexField } from '../../components/list/RowIndexField';
 import { StatusToggle } from '../../components/list/StatusToggle';
-import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
-import { ImageCell } from '../../components/media/ImageCell';
 import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { BY_NAME } from '../../components/list/sortOrders';
+import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
+import { ImageCell } from '../../components/media/ImageCell';
 
 /**
  * By name: the API's own order (active first, api-contract.md H1) would move a row as soon as its switch
