@@ -126,6 +126,15 @@ export function recordedWrite<T>(db: Db, entry: RecordedWrite, write: (tx: Db) =
   });
 }
 
+/**
+ * The recorded writes of one resource (`recordedWrite` with its name and its read filled in): a service calls
+ * `write(ctx, action, uuid, fn)` and the entry reads the record by `uuid` before and after `fn`.
+ */
+export const recordedWritesOf =
+  (resource: string, read: (tx: Db, uuid: string) => Promise<Snapshot>) =>
+  <T>(ctx: { db: Db }, action: ActivityAction, uuid: string, write: (tx: Db) => Promise<T>): Promise<T> =>
+    recordedWrite(ctx.db, { action, resource, recordId: uuid, read: (tx) => read(tx, uuid) }, write);
+
 /** 'status' for a toggle (a write that sends only `uuid` and its status field), else 'update'. */
 export function updateOrStatus(fields: object, statusField: string): ActivityAction {
   const sent = Object.keys(fields).filter((field) => field !== 'uuid');

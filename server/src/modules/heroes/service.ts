@@ -8,7 +8,7 @@ import { IMAGE } from '../../http/fileTypes.js';
 import { PLACEHOLDER_IMAGE } from '../../http/storedFiles.js';
 import type { UploadedFile } from '../../http/uploadStream.js';
 import type { HeroCreate, HeroUpdate, SessionDecision } from './schemas.js';
-import { recordActivity, recordedWrite, type ActivityAction } from '../../services/activityLog.js';
+import { recordActivity, recordedWritesOf } from '../../services/activityLog.js';
 import { insertRow } from '../../services/insertRow.js';
 import { joined, pick, updateResult, type Json } from '../../services/lookups.js';
 import { withJoinedPackage, requirePackage } from '../packages/lookups.js';
@@ -51,17 +51,7 @@ export async function findHero(db: Db, uuid: string): Promise<Json> {
 }
 
 /** A write to one hero in a transaction with its activity entry (the hero as the API answers it). */
-export const recordedHeroWrite = <T>(
-  ctx: AppContext,
-  action: ActivityAction,
-  uuid: string,
-  write: (tx: Db) => Promise<T>,
-) =>
-  recordedWrite(
-    ctx.db,
-    { action, resource: 'heroes', recordId: uuid, read: (tx) => findHero(tx, uuid) },
-    write,
-  );
+export const recordedHeroWrite = recordedWritesOf('heroes', findHero);
 
 /** Adds `User: [{name, email, city, country}]` by each record's `userUuid`. */
 async function withUsers(db: Db, records: Json[]): Promise<Json[]> {

@@ -5,7 +5,7 @@ import { invalid, notFound } from '../../http/reply.js';
 import { IMAGE } from '../../http/fileTypes.js';
 import type { UploadedFile } from '../../http/uploadStream.js';
 import type { PartnerCreate, PartnerUpdate } from './schemas.js';
-import { recordedWrite, updateOrStatus, type ActivityAction } from '../../services/activityLog.js';
+import { recordedWritesOf, updateOrStatus } from '../../services/activityLog.js';
 import { insertRow } from '../../services/insertRow.js';
 import { deleteResult, type Json } from '../../services/lookups.js';
 import { withStoredFile } from '../../services/storedFile.js';
@@ -49,17 +49,7 @@ const findPartner = (db: Db, uuid: string) =>
   findOne(db, PARTNER_COLUMNS, 'business_partners', uuid, 'business partner');
 
 /** A write to one partner in a transaction with its activity entry. */
-const recordedPartnerWrite = <T>(
-  ctx: AppContext,
-  action: ActivityAction,
-  uuid: string,
-  write: (tx: Db) => Promise<T>,
-) =>
-  recordedWrite(
-    ctx.db,
-    { action, resource: 'partners', recordId: uuid, read: (tx) => findPartner(tx, uuid) },
-    write,
-  );
+const recordedPartnerWrite = recordedWritesOf('partners', findPartner);
 
 const startOfDay = (date: Date) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { invalid, notFound } from '../../http/reply.js';
 import { requireEvent } from '../events/service.js';
-import { recordedWrite, updateOrStatus, type ActivityAction } from '../../services/activityLog.js';
+import { recordedWritesOf, updateOrStatus } from '../../services/activityLog.js';
 import type { PromoCodeCreate, PromoCodeUpdate } from './schemas.js';
 import { insertRow } from '../../services/insertRow.js';
 import { type Json } from '../../services/lookups.js';
@@ -107,22 +107,9 @@ const columnsOf = (values: PromoValues) => ({
 });
 
 /** A write to one promo code in a transaction with its activity entry. */
-const recordedPromoWrite = <T>(
-  ctx: AppContext,
-  action: ActivityAction,
-  uuid: string,
-  write: (tx: Db) => Promise<T>,
-) =>
-  recordedWrite(
-    ctx.db,
-    {
-      action,
-      resource: 'promoCodes',
-      recordId: uuid,
-      read: async (tx) => toPromoCode(await findRow(tx, uuid)),
-    },
-    write,
-  );
+const recordedPromoWrite = recordedWritesOf('promoCodes', async (tx, uuid) =>
+  toPromoCode(await findRow(tx, uuid)),
+);
 
 /** E1: every code not deleted, newest first, as a bare array (no joins). */
 export async function listPromoCodes(ctx: AppContext) {

@@ -6,7 +6,7 @@ import { IMAGE } from '../../http/fileTypes.js';
 import { PLACEHOLDER_IMAGE } from '../../http/storedFiles.js';
 import type { UploadedFile } from '../../http/uploadStream.js';
 import type { VoucherCreate, VoucherUpdate } from './schemas.js';
-import { recordedWrite, updateOrStatus, type ActivityAction } from '../../services/activityLog.js';
+import { recordedWritesOf, updateOrStatus } from '../../services/activityLog.js';
 import { insertRow } from '../../services/insertRow.js';
 import { deleteResult, type Json } from '../../services/lookups.js';
 import { requirePackage } from '../packages/lookups.js';
@@ -95,17 +95,9 @@ async function requireFreeCode(db: Db, code: string | undefined, exceptUuid = ''
 }
 
 /** A write to one voucher in a transaction with its activity entry. */
-const recordedVoucherWrite = <T>(
-  ctx: AppContext,
-  action: ActivityAction,
-  uuid: string,
-  write: (tx: Db) => Promise<T>,
-) =>
-  recordedWrite(
-    ctx.db,
-    { action, resource: 'vouchers', recordId: uuid, read: async (tx) => toVoucher(await findRow(tx, uuid)) },
-    write,
-  );
+const recordedVoucherWrite = recordedWritesOf('vouchers', async (tx, uuid) =>
+  toVoucher(await findRow(tx, uuid)),
+);
 
 /** H1: every voucher not deleted, active first, as a bare array (no package join, as the backend). */
 export async function listVouchers(ctx: AppContext) {
