@@ -1,5 +1,6 @@
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, LoadingPage, useTranslate } from 'react-admin';
+import { createQueryClient } from '../api/queryClient';
 import { authProvider } from '../auth';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout, StackedNotifications, createAppStore } from '../layout';
@@ -20,6 +21,7 @@ const resourceRoutes = resourceElements(resources);
 const customPageRoutes = pageRoutes(resources);
 
 const store = createAppStore();
+const queryClient = createQueryClient();
 
 /** While the stored token is checked on load (spec 1 §4: 'Logging in with JWT'). */
 const SessionCheck = () => <LoadingPage loadingPrimary="app.auth.logging_in_with_jwt" loadingSecondary="" />;
@@ -46,6 +48,7 @@ const AdminApp = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={useLocalizedTheme(adminTheme)}
       layout={AppLayout}
       dashboard={Dashboard}

@@ -2,8 +2,10 @@
  * Issue 27 in the browser, phones and rough edges: toolbar buttons that were empty on a phone, stacked cards that
  * put a number before its name, toasts over the Save bar and the add button, leaving a changed form without a
  * warning, error toasts outliving a successful save, misaligned dashboard counts and toolbars, the activity page's
- * keys, ISO texts, paths and broken words, and Arabic screens' English names and format hints.
+ * keys, ISO texts, paths and broken words, Arabic screens' English names and format hints, and a failed read
+ * said only after react-query's retries.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { generatePng } from '../../server/src/seed/images';
@@ -206,6 +208,20 @@ describe('forms', () => {
     await page.getByRole('alert').filter({ hasText: 'FAQ updated successfully' }).waitFor();
     await expect.poll(() => refusal.count(), { timeout: 5000 }).toBe(0);
     expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('reads that fail', () => {
+  it("says at once, after one read, that the address's group does not exist (no retries first)", async () => {
+    const { context, page } = await openPage(1280);
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/admin/supportGroup/view')) views.push(request.url());
+    });
+    await page.goto(`/admin/groups/${randomUUID()}/pending`);
+    await page.getByText('No support group found for this uuid.').waitFor();
+    expect(views).toHaveLength(1);
     await context.close();
   });
 });

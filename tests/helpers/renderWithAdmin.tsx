@@ -9,6 +9,7 @@ import {
   type Store,
 } from 'react-admin';
 import type { Location } from 'react-router';
+import { createQueryClient } from '../../src/api/queryClient';
 import type { AppDataProvider } from '../../src/api/types';
 import { adminTheme } from '../../src/theme/adminTheme';
 import { testI18nProvider } from './testI18nProvider';
@@ -48,8 +49,8 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a screen inside react-admin's AdminContext with the app's theme and English messages, an in-memory
- * store and router. `location()` gives the current location; `notifications` the announced texts.
+ * Renders a screen inside react-admin's AdminContext with the app's theme, query client (its retries) and
+ * English messages, an in-memory store and router. `location()` gives the current location; `notifications` the announced texts.
  */
 export function renderWithAdmin(
   ui: ReactNode,
@@ -63,6 +64,7 @@ export function renderWithAdmin(
         basename={basename}
         i18nProvider={testI18nProvider}
         store={store}
+        queryClient={createQueryClient()}
         theme={appTheme}
       >
         {/* Where react-admin's <Title> portals page titles (the layout's app bar does this in the app). */}
