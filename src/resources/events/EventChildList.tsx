@@ -1,12 +1,11 @@
-import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslate, type SortPayload } from 'react-admin';
 import type { EventRecord } from './api';
 import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import type { BulkOptions } from '../../components/list/bulk/BulkActions';
-import { useParentRecord } from '../../components/list/useParentRecord';
+import { useAddressParent } from '../../components/list/useAddressParent';
 
 export interface EventChildListProps {
   /** 'speakers' or 'registrations': read with `{eventId}`. */
@@ -33,10 +32,8 @@ export const EventChildList = ({
   children,
   bulk,
 }: EventChildListProps) => {
-  const { id = '' } = useParams();
   const translate = useTranslate();
-  const event = useParentRecord<EventRecord>('events', id);
-  const filter = useMemo(() => ({ eventId: id }), [id]);
+  const { id, record: event, filter } = useAddressParent<EventRecord>('events', 'eventId');
   return (
     <AddressBarList
       resource={resource}

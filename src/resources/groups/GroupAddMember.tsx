@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
   SimpleForm,
@@ -18,7 +17,7 @@ import { requiredField } from '../../validation/rules';
 import { MemberAutocompleteInput } from '../../components/forms/MemberAutocompleteInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
-import { useParentRecord } from '../../components/list/useParentRecord';
+import { useAddressParent } from '../../components/list/useAddressParent';
 import { addMemberErrorText, isGroupFull, memberAlreadyInGroup } from './addMemberRules';
 
 const ALL = { page: 1, perPage: 100_000 };
@@ -40,12 +39,10 @@ const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(me
  * group's members.
  */
 export const GroupAddMember = () => {
-  const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const group = useParentRecord<GroupRecord>('groups', id);
-  const groupFilter = useMemo(() => ({ groupId: id }), [id]);
+  const { id, record: group, filter: groupFilter } = useAddressParent<GroupRecord>('groups', 'groupId');
   const { data: joined } = useGetList('groupMembers', { filter: groupFilter, pagination: ALL });
   const { data: pending } = useGetList('groupRequests', { filter: groupFilter, pagination: ALL });
   const messages = useSaveMessages('groupMembers', MESSAGES, { redirectTo: () => `/groups/${id}/members` });

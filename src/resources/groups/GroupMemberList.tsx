@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
 import type { GroupRecord } from './api';
@@ -9,7 +7,7 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { StatusToggle } from '../../components/list/StatusToggle';
-import { useParentRecord } from '../../components/list/useParentRecord';
+import { useAddressParent } from '../../components/list/useAddressParent';
 import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { BY_NAME } from '../../components/list/sortOrders';
 import { membershipCsvColumns } from './groupCsv';
@@ -47,11 +45,9 @@ const MemberListActions = ({ id, name }: { id: string; name: string }) => {
  * it is offered as on the pending list.
  */
 export const GroupMemberList = () => {
-  const { id = '' } = useParams();
   const translate = useTranslate();
-  const group = useParentRecord<GroupRecord>('groups', id);
+  const { id, record: group, filter } = useAddressParent<GroupRecord>('groups', 'groupId');
   const name = group?.name ?? '';
-  const filter = useMemo(() => ({ groupId: id }), [id]);
   return (
     <AddressBarList
       resource="groupMembers"

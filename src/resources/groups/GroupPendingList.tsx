@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import type { GroupRecord } from './api';
 import { CsvExportButton } from '../../components/csv/CsvExportButton';
@@ -7,7 +5,7 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { bulkDecisions } from '../../components/list/bulk/bulkDecisions';
-import { useParentRecord } from '../../components/list/useParentRecord';
+import { useAddressParent } from '../../components/list/useAddressParent';
 import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { BY_NAME } from '../../components/list/sortOrders';
 import { membershipCsvColumns } from './groupCsv';
@@ -23,11 +21,9 @@ const BULK = { nameSource: 'name', acts: bulkDecisions(REQUEST_DECIDED) };
  * selected ones approved or rejected together.
  */
 export const GroupPendingList = () => {
-  const { id = '' } = useParams();
   const translate = useTranslate();
-  const group = useParentRecord<GroupRecord>('groups', id);
+  const { id, record: group, filter } = useAddressParent<GroupRecord>('groups', 'groupId');
   const name = group?.name ?? '';
-  const filter = useMemo(() => ({ groupId: id }), [id]);
   return (
     <AddressBarList
       resource="groupRequests"

@@ -1,5 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import PendingActionsIcon from '@mui/icons-material/PendingActionsOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
@@ -10,7 +9,7 @@ import { AddressBarList } from '../../components/list/AddressBarList';
 import { ListMessage } from '../../components/list/ListMessage';
 import { BulkDataTable } from '../../components/list/bulk/BulkDataTable';
 import { bulkDecisions } from '../../components/list/bulk/bulkDecisions';
-import { useParentRecord } from '../../components/list/useParentRecord';
+import { useAddressParent } from '../../components/list/useAddressParent';
 import { SEARCH_FILTERS } from '../../components/list/searchFilters';
 import { sessionColumns } from './sessionColumns';
 import { sessionCsvColumns } from './sessionCsv';
@@ -59,11 +58,9 @@ const SessionListActions = ({ kind, id, name }: { kind: SessionListKind; id: str
  * other, which spec 3 leaves unreachable but by address.
  */
 const HeroSessionList = ({ kind, children }: { kind: SessionListKind; children?: ReactNode }) => {
-  const { id = '' } = useParams();
   const translate = useTranslate();
-  const hero = useParentRecord<HeroRecord>('heroes', id);
+  const { id, record: hero, filter } = useAddressParent<HeroRecord>('heroes', 'heroId');
   const name = hero?.name ?? '';
-  const filter = useMemo(() => ({ heroId: id }), [id]);
   return (
     <AddressBarList
       resource={KINDS[kind].resource}

@@ -9,9 +9,9 @@ import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { captureCsvDownload } from '../captureCsvDownload';
 import { groups, heartMembers, heartRequests } from './groupFixtures';
 
-const render = (url: string) => {
+const render = (url: string, knownGroups = groups) => {
   const dataProvider = fakeDataProvider({
-    groups,
+    groups: knownGroups,
     'groupRequests?groupId=g-heart': heartRequests,
     'groupMembers?groupId=g-heart': heartMembers,
   });
@@ -131,6 +131,17 @@ describe('GroupPendingList', { timeout: 20_000 }, () => {
     render('/groups/g-sugar/pending');
     expect(await screen.findByText('There are no WSGs Pending Request!')).toBeInTheDocument();
     expect(await screen.findByText('Pending Request of Sugar Smart Circle Group')).toBeInTheDocument();
+  });
+
+  it('says why the group could not be read, and still lists its requests (spec 3 §8)', async () => {
+    // The fake provider answers 'No document found' for a group it does not hold.
+    const { notifications } = render('/groups/g-heart/pending', []);
+    expect(await rowOf('Cat Cole')).toHaveTextContent('m-cat@example.com');
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({ text: 'No document found', type: 'error' }),
+      ),
+    );
   });
 });
 
