@@ -41,11 +41,15 @@ export const guideFiles = (side: 'src' | 'server', blocks = guideBlocks()) =>
  */
 export async function writeGuideExample(out: string, sides: readonly ('src' | 'server')[]) {
   const blocks = guideBlocks();
-  const edits = blocks.filter(
-    (block) => block.kind === 'snippet' || existsSync(path.join(ROOT, block.target)),
-  );
-  if (edits.length)
-    throw new Error(`The guide edits existing files (${edits.map((block) => block.target).join(', ')})`);
+  const targets = (kept: GuideBlock[]) => kept.map((block) => block.target).join(', ');
+  const edits = blocks.filter((block) => block.kind === 'snippet');
+  if (edits.length) throw new Error(`The guide edits existing files (${targets(edits)})`);
+  const taken = blocks.filter((block) => existsSync(path.join(ROOT, block.target)));
+  if (taken.length)
+    throw new Error(
+      `Files the guide's example adds exist already (${targets(taken)}): a resource of the example's name ` +
+        'is in the repository. The example and its tests need that name free: give the real resource another.',
+    );
   await mkdir(out, { recursive: true });
   for (const folder of ['shared', ...sides]) {
     await cp(path.join(ROOT, folder), path.join(out, folder), { recursive: true });

@@ -4,35 +4,47 @@ import { defineResource } from '../../src/resources/defineResource';
 
 const Icon = () => null;
 
+/** Spec 1 §2's menu: its entries and groups, in order. */
+const SPEC_MENU = [
+  'dashboard',
+  'packages',
+  'members',
+  'payments',
+  {
+    events: [
+      'events-upcoming',
+      'events-draft',
+      'events-ongoing',
+      'events-past',
+      'events-cancel',
+      'promo-codes',
+    ],
+  },
+  { 'content-library': ['multimedia', 'documents'] },
+  'groups',
+  { 'health-hero': ['heroes', 'spotlight-videos', 'hero-applications'] },
+  { 'market-place': ['partners', 'vendors'] },
+  'vouchers',
+  'faqs',
+  'requests',
+  'activity',
+];
+const SPEC_IDS = new Set(
+  SPEC_MENU.flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : Object.entries(entry).flatMap(([group, ids]) => [group, ...ids]),
+  ),
+);
+
 describe('navigation', () => {
-  it("is spec 1 §2's menu, built from the resources' descriptors: entries, groups and URLs in order", () => {
-    const tree = navigation.map((item) =>
-      item.children ? { [item.id]: item.children.map((child) => child.id) } : item.id,
-    );
-    expect(tree).toEqual([
-      'dashboard',
-      'packages',
-      'members',
-      'payments',
-      {
-        events: [
-          'events-upcoming',
-          'events-draft',
-          'events-ongoing',
-          'events-past',
-          'events-cancel',
-          'promo-codes',
-        ],
-      },
-      { 'content-library': ['multimedia', 'documents'] },
-      'groups',
-      { 'health-hero': ['heroes', 'spotlight-videos', 'hero-applications'] },
-      { 'market-place': ['partners', 'vendors'] },
-      'vouchers',
-      'faqs',
-      'requests',
-      'activity',
-    ]);
+  it("holds spec 1 §2's menu, built from the resources' descriptors: entries, groups and URLs in order", () => {
+    // A resource added since (docs/adding-a-resource.md) places its own entries among these: they are left out.
+    const isSpecs = (item: { id: string }) => SPEC_IDS.has(item.id);
+    const tree = navigation
+      .filter(isSpecs)
+      .map((item) =>
+        item.children ? { [item.id]: item.children.filter(isSpecs).map((child) => child.id) } : item.id,
+      );
+    expect(tree).toEqual(SPEC_MENU);
     const urls = Object.fromEntries(navigationPages().map((page) => [page.id, page.url]));
     expect(urls).toMatchObject({
       payments: '/admin/payments',

@@ -11,7 +11,7 @@ const source = (key: string) => ({ key, tables: ['items'] });
 describe('kept answers of heavy lists', () => {
   it('builds once per version of the tables it reads: a write to another table keeps it', async () => {
     const { db, drop } = await openMigratedDatabase();
-    await db.exec('CREATE TABLE items (n int); CREATE TABLE notes (text text)');
+    await db.exec('CREATE TABLE items (n int); CREATE TABLE unrelated_scratch (text text)');
     await migrate(db);
     const answers = createAnswerCache(tableVersionReader(db));
     const items = { key: 'items', tables: ['items'] };
@@ -29,7 +29,7 @@ describe('kept answers of heavy lists', () => {
     });
     await answers.get(items, build);
     await db.query('SELECT count(*) FROM items');
-    await db.query("INSERT INTO notes (text) VALUES ('unrelated')");
+    await db.query("INSERT INTO unrelated_scratch (text) VALUES ('unrelated')");
     await answers.get(items, build);
     expect(builds).toBe(1);
 
