@@ -23,6 +23,7 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import type { ApiRequest, Json, ResourceRegistry } from '../../src/api/types';
 import { en } from '../../src/i18n/en';
 import { navigationOf, navigationPages } from '../../src/layout/navigation';
+import { StackedNotifications } from '../../src/layout/notifications/StackedNotifications';
 import type { ResourceDescriptor } from '../../src/resources/defineResource';
 import type { ApiEntries } from '../../src/resources/registry';
 import { resourceElements } from '../../src/routes/adminResources';
@@ -96,6 +97,7 @@ async function renderExample() {
         store={memoryStore()}
         theme={withAppTheme(defaultTheme)}
         layout={Bare}
+        notification={StackedNotifications}
         disableTelemetry
       >
         {resourceElements([descriptor])}
@@ -157,6 +159,7 @@ describe('docs/adding-a-resource.md, its example run', { timeout: 60_000 }, () =
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([expect.stringContaining('Buy milk'), expect.stringContaining('Call Ann')]);
+    expect(await rowOf('Buy milk')).toHaveTextContent('06-02-2024');
     await user.type(screen.getByPlaceholderText('Search'), 'friday');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Buy milk' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Call Ann' })).toBeInTheDocument();
@@ -173,7 +176,13 @@ describe('docs/adding-a-resource.md, its example run', { timeout: 60_000 }, () =
 
     // Create.
     await user.click(screen.getByRole('link', { name: 'Add New Note' }));
-    await fill(await screen.findByRole('textbox', { name: 'Title' }), 'Plan trip', user);
+    // A title longer than the server takes is refused by the form, before anything is sent.
+    await fill(await screen.findByRole('textbox', { name: 'Title' }), 'x'.repeat(201), user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be 200 characters or less')).toBeInTheDocument();
+    expect(sent(calls, 'POST', '/admin/note/create')).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await fill(screen.getByRole('textbox', { name: 'Title' }), 'Plan trip', user);
     await fill(screen.getByRole('textbox', { name: 'Body' }), 'Rome in May', user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Note added successfully')).toBeInTheDocument();
