@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useAddressParent } from '../../components/list/useAddressParent';
 import { TransactionListView } from './TransactionListView';
 
 /** The member's full name, as the list shows it. */
@@ -17,12 +16,13 @@ const HistoryTitle = ({ name }: { name: string }) => {
   );
 };
 
-/** /members/:id/transactions: one member's payments. */
+/**
+ * /members/:id/transactions: one member's payments. A failed read of the member is said, and the payments still
+ * show.
+ */
 export const TransactionHistory = () => {
-  const { id = '' } = useParams<{ id: string }>();
-  const { data: member } = useGetOne('members', { id }, { retry: false });
+  const { id, record: member, filter } = useAddressParent('members', 'memberId');
   const name = memberName(member);
-  const filter = useMemo(() => ({ memberId: id }), [id]);
   return (
     <TransactionListView
       resource="transactions"

@@ -98,10 +98,15 @@ describe('TransactionHistory', { timeout: 20_000 }, () => {
     expect(within(event).getByText('Success').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
   });
 
-  it('falls back to the plain title and shows the empty text', async () => {
-    renderHistory({ members: [] });
+  it('falls back to the plain title, says why the member was not read, and shows the empty text', async () => {
+    const { notifications } = renderHistory({ members: [] });
     expect(await screen.findByText('There are no Transaction History !')).toBeInTheDocument();
     expect(screen.getByText('Transaction History')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({ text: 'No document found', type: 'error' }),
+      ),
+    );
   });
 
   it('shows the error text when the history cannot be read', async () => {
