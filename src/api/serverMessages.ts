@@ -1,4 +1,6 @@
-import type { TranslateFunction } from 'react-admin';
+import { HttpError, type TranslateFunction } from 'react-admin';
+import { isObject } from './readers/rawRecords';
+import { CONFLICT_STATUS } from './recordVersions';
 
 /**
  * The validation refusals the server words in English, as Joi words them (`"numberOfMembers" must be an integer`,
@@ -72,4 +74,30 @@ export function serverNotice(
   if (!known) return { message: text };
   const field = translate(`resources.${resource}.fields.${known.field}`, { _: known.field });
   return { message: known.key, messageArgs: { ...known.args, field, _: text } };
+}
+
+/** The server's text for a record that is not there (`No package found for this uuid.`), the backend's too. */
+const NOT_FOUND = /^No .+ found for this uuid\.?$/;
+
+/**
+ * What a notification shows for a failed call, `text` being what the caller would say (the server's text, or
+ * its own): a record gone (the server's "No … found", or a 409 refusing a save of a record deleted meanwhile),
+ * and a server error answered by an error page (a proxy's 502, a framework's 500), in the admin's language;
+ * any other text as `serverNotice` says it.
+ */
+export function failureNotice(
+  error: unknown,
+  text: string,
+  resource: string,
+  translate: TranslateFunction,
+): { message: string; messageArgs?: Record<string, unknown> } {
+  if (error instanceof HttpError) {
+    // The server's 409 names the record as it now is: none when it was deleted meanwhile.
+    if (error.status === CONFLICT_STATUS && isObject(error.body) && error.body.data === null)
+      return { message: 'app.serverErrors.gone' };
+    if (error.status >= 500 && typeof error.body === 'string')
+      return { message: 'app.serverErrors.server_status', messageArgs: { status: error.status } };
+  }
+  if (NOT_FOUND.test(text.trim())) return { message: 'app.serverErrors.gone', messageArgs: { _: text } };
+  return serverNotice(text, resource, translate);
 }

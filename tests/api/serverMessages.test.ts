@@ -3,8 +3,9 @@
  * read back into the app's keys and said in the admin's language, the field named by its label; other texts stay.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { readServerMessage, serverNotice } from '../../src/api/serverMessages';
+import { failureNotice, readServerMessage, serverNotice } from '../../src/api/serverMessages';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
 import { tr } from '../../src/i18n/tr';
@@ -79,6 +80,53 @@ describe('serverNotice', () => {
   it('shows any other text as the server sent it', () => {
     expect(shown('Coupon with same name already exists.', 'promoCodes', ar)).toBe(
       'Coupon with same name already exists.',
+    );
+  });
+});
+
+/** What the notification shows for a failed call, in `messages`' language. */
+function shownFailure(error: unknown, text: string, messages: typeof en) {
+  const translate = translatorOf(messages);
+  const { message, messageArgs } = failureNotice(error, text, 'packages', translate);
+  return translate(message, { _: message, ...messageArgs });
+}
+
+describe('failureNotice', () => {
+  it("says a record gone in the admin's language: the server's 'No … found' text", () => {
+    const text = 'No package found for this uuid.';
+    const error = new HttpError(text, 404, { status: 404, error: text });
+    expect(shownFailure(error, text, en)).toBe(
+      'This record no longer exists: another administrator may have deleted it.',
+    );
+    expect(shownFailure(error, text, ar)).toBe(translatorOf(ar)('app.serverErrors.gone'));
+    expect(shownFailure(error, text, ar)).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('says a record gone when a save is refused with 409 and no record as it now is', () => {
+    const text = 'This record was changed by another administrator since it was read.';
+    const gone = new HttpError(text, 409, { status: 409, error: text, data: null });
+    expect(shownFailure(gone, text, tr)).toBe(translatorOf(tr)('app.serverErrors.gone'));
+    // A 409 naming the record as it now is stays the server's (the provider turns it into its conflict).
+    const changed = new HttpError(text, 409, { status: 409, error: text, data: { uuid: 'p-1' } });
+    expect(shownFailure(changed, text, en)).toBe(text);
+  });
+
+  it("says a server's error page (a proxy's 502, a 500 page) by its status, not by the page's words", () => {
+    const page = new HttpError('502 Bad Gateway nginx/1.24.0', 502, '<html><h1>502 Bad Gateway</h1></html>');
+    expect(shownFailure(page, page.message, en)).toBe(
+      'The server could not complete the request (error 502). Please try again.',
+    );
+    expect(shownFailure(page, page.message, ar)).toContain('502');
+    expect(shownFailure(page, page.message, ar)).not.toMatch(/Bad Gateway|nginx/);
+    // A 500 answered in the API's wrapper keeps the server's own text.
+    const wrapped = new HttpError('Coupon expired', 500, { status: 500, error: 'Coupon expired' });
+    expect(shownFailure(wrapped, wrapped.message, en)).toBe('Coupon expired');
+  });
+
+  it("leaves a validation refusal to serverNotice, in the admin's language", () => {
+    const text = '"isActive" must be a boolean';
+    expect(shownFailure(new HttpError(text, 400, { error: text }), text, en)).toBe(
+      'Active must be yes or no',
     );
   });
 });

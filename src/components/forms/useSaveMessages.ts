@@ -2,7 +2,7 @@ import { createElement, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { CONFLICT_MESSAGE, isConflict } from '../../api/recordVersions';
-import { serverNotice } from '../../api/serverMessages';
+import { failureNotice } from '../../api/serverMessages';
 import { CLOSES_ERRORS } from '../../layout/notifications/StackedNotifications';
 import { WaitingMessage } from './WaitingMessage';
 
@@ -69,7 +69,7 @@ export function useSaveMessages(
         settle();
         // A save refused over another administrator's change says so (the edit form then shows what changed).
         if (isConflict(error)) return notify(CONFLICT_MESSAGE, { type: 'warning' });
-        const { message, messageArgs } = serverNotice(messages.error(error), resource, translate);
+        const { message, messageArgs } = failureNotice(error, messages.error(error), resource, translate);
         notify(message, { type: 'error', messageArgs });
       },
     };

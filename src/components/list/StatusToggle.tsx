@@ -6,9 +6,11 @@ import {
   useNotify,
   useRecordContext,
   useResourceContext,
+  useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { failureNotice } from '../../api/serverMessages';
 import type { AppDataProvider } from '../../api/types';
 import { WaitingMessage } from '../forms/WaitingMessage';
 import { useRowControlName } from './useRowControlName';
@@ -55,6 +57,7 @@ export const StatusToggle = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   // The value shown while a change is in flight, valid only as long as the record still holds `from`. It names its
   // record because a list row shows the next page's record in the same cell (PositionKeyedBody).
   const [pending, setPending] = useState<{ id: Identifier; from: boolean; to: boolean }>();
@@ -69,7 +72,15 @@ export const StatusToggle = ({
     },
     onError: (error, { target }) => {
       setPending((shown) => (shown?.id === target.id ? undefined : shown));
-      if (!silentFailure) notify(error.message || 'app.common.oops_error', { type: 'error' });
+      if (!silentFailure) {
+        const { message, messageArgs } = failureNotice(
+          error,
+          error.message || 'app.common.oops_error',
+          resourceName!,
+          translate,
+        );
+        notify(message, { type: 'error', messageArgs });
+      }
       // The server's truth may differ from the cached row (another admin, a record gone): read it again.
       return queryClient.invalidateQueries({ queryKey: [resourceName] });
     },

@@ -1,5 +1,6 @@
-// The server's validation refusals (Joi's wording, the reference server's and the backend's), said in the admin's
-// language (src/api/serverMessages.ts). %{field} is the field's label. Keys: app.serverErrors.*
+// The server's validation refusals (Joi's wording, the reference server's and the backend's), a record gone and
+// a server error page, said in the admin's language (src/api/serverMessages.ts). %{field} is the field's label.
+// Keys: app.serverErrors.*
 const messages = {
   app: {
     serverErrors: {
@@ -29,6 +30,8 @@ const messages = {
       digits: '%{field} must be %{min} to %{max} digits',
       colour: '%{field} must be a colour such as %{example}',
       calling_code: '%{field} must be a calling code such as %{example}',
+      gone: 'This record no longer exists: another administrator may have deleted it.',
+      server_status: 'The server could not complete the request (error %{status}). Please try again.',
     },
   },
 };

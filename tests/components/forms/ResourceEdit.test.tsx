@@ -78,6 +78,27 @@ describe('ResourceEdit', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location().pathname).toBe('/admin/faqs/f-1/saved'));
   });
 
+  it('says a save was refused because the record is gone, and keeps what was typed', async () => {
+    const { dataProvider, notifications, location } = render();
+    await waitFor(() => expect(question()).toHaveValue('Why?'));
+    const text = 'This record was changed by another administrator since it was read.';
+    dataProvider.update.mockRejectedValueOnce(
+      new HttpError(text, 409, { status: 409, error: text, data: null }),
+    );
+    await userEvent.type(question(), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({
+          text: 'This record no longer exists: another administrator may have deleted it.',
+          type: 'error',
+        }),
+      ),
+    );
+    expect(question()).toHaveValue('Why?!');
+    expect(location().pathname).toBe('/faqs/f-1');
+  });
+
   it("announces a load failure with the server's text and stays with 'Oops'", async () => {
     const { notifications, location } = render(undefined, new HttpError('FAQ not found', 404));
     expect(await screen.findByText('Oops something bad happened!')).toBeInTheDocument();

@@ -52,7 +52,7 @@ describe('StatusToggle', () => {
     expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   });
 
-  it("says what the server said, in a notification, and returns to the server's value read again", async () => {
+  it("says why in the admin's words, in a notification, and returns to the server's value read again", async () => {
     const { dataProvider, notifications } = setup();
     const toggle = await screen.findByRole('switch', { name: 'Active' });
     await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(1));
@@ -68,7 +68,11 @@ describe('StatusToggle', () => {
 
     await waitFor(() =>
       expect(notifications()).toEqual([
-        { text: 'No package found for this uuid.', type: 'error', duration: undefined },
+        {
+          text: 'This record no longer exists: another administrator may have deleted it.',
+          type: 'error',
+          duration: undefined,
+        },
       ]),
     );
     await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledTimes(2));

@@ -50,14 +50,18 @@ const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('FaqList', { timeout: 20_000 }, () => {
-  it("says why a switch failed, with the server's text, and shows the server's value again", async () => {
+  it("says why a switch failed, in the admin's words, and shows the server's value again", async () => {
     const { dataProvider, notifications } = renderAt('/faqs');
     const toggle = within(await rowOf('How do I join a group?')).getByRole('switch');
     dataProvider.toggleStatus.mockRejectedValueOnce(new Error('No faq found for this uuid.'));
     await userEvent.click(toggle);
     await waitFor(() =>
       expect(notifications()).toEqual([
-        { text: 'No faq found for this uuid.', type: 'error', duration: undefined },
+        {
+          text: 'This record no longer exists: another administrator may have deleted it.',
+          type: 'error',
+          duration: undefined,
+        },
       ]),
     );
     await waitFor(() => expect(toggle).toBeChecked());
