@@ -1,11 +1,10 @@
 /**
  * Field validators returning i18n keys of the spec's messages (app.common.*), for what react-admin's own
- * validators do not check. Forms (react-admin's and the public sign-in forms) use its `email(key)` and
- * `minLength(n, key)` beside these, and `requiredField`, which is react-admin's `required` refusing blank text
- * as well.
+ * validators do not check. Forms use react-admin's `minLength(n, key)` (and the public sign-in forms its
+ * `email(key)`) beside these, and `requiredField`, which is react-admin's `required` refusing blank text as well.
  */
 import { required } from 'react-admin';
-import { isWebUrl } from '../../shared/fieldRules';
+import { EMAIL_PATTERN, isWebUrl } from '../../shared/fieldRules';
 import { calendarDayOf, todayCalendarDay } from '../components/format/calendarDates';
 
 type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
@@ -19,6 +18,17 @@ const isEmpty = (value: unknown): boolean =>
 /** The spec's messages for react-admin's `required` and `email`. */
 export const REQUIRED = 'app.common.required';
 export const EMAIL_INVALID = 'app.common.email_invalid';
+
+/**
+ * An e-mail address as the server takes it (shared/fieldRules.ts, read by the server's `email()` too):
+ * react-admin's `email` lets through what the server refuses, such as a quoted name with a space in it.
+ */
+export const emailAddress =
+  (message = EMAIL_INVALID): Validator =>
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' && !EMAIL_PATTERN.test(value.trim())
+      ? message
+      : undefined;
 
 /**
  * react-admin's `required` with the spec's message, where blank text ('   ') counts as empty too. It keeps

@@ -1,6 +1,5 @@
-import { email } from 'react-admin';
 import { namePartWithinLength, withinLength } from '../../validation/fieldLimits';
-import { digitsBetween, EMAIL_INVALID, requiredField } from '../../validation/rules';
+import { digitsBetween, emailAddress, requiredField } from '../../validation/rules';
 import { isAfterToday } from '../../components/format/dates';
 
 const notAfterToday = (value: unknown) => (isAfterToday(value) ? 'app.members.dob_after_today' : undefined);
@@ -13,7 +12,7 @@ const notAfterToday = (value: unknown) => (isAfterToday(value) ? 'app.members.do
 export const memberValidation = {
   firstName: [requiredField(), namePartWithinLength()],
   lastName: [requiredField(), namePartWithinLength()],
-  email: [requiredField(), email(EMAIL_INVALID), withinLength('email')],
+  email: [requiredField(), emailAddress(), withinLength('email')],
   countryCode: [requiredField()],
   phoneNumber: [requiredField(), digitsBetween(6, 15)],
   gender: [requiredField()],

@@ -1,4 +1,3 @@
-import { email } from 'react-admin';
 import { isAfterToday } from '../../components/format/dates';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { withinLength } from '../../validation/fieldLimits';
@@ -6,7 +5,7 @@ import {
   digitsBetween,
   imageFile,
   notInPast,
-  EMAIL_INVALID,
+  emailAddress,
   requiredField,
   validUrl,
 } from '../../validation/rules';
@@ -32,7 +31,7 @@ export function partnerValidation(mode: 'create' | 'edit', savedExpiry?: unknown
   const logo = [imageFile(), imageAtMost2Mb()];
   return {
     businessName: [required, withinLength('name')],
-    emailId: [required, email(EMAIL_INVALID), withinLength('email')],
+    emailId: [required, emailAddress(), withinLength('email')],
     countryCode: [required],
     phoneNumber: [required, digitsBetween(6, 15)],
     type: [required],
