@@ -15,6 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { failureNotice } from '../../api/serverMessages';
 import { sessionStore } from '../../auth';
 import { CLOSES_ERRORS } from '../../layout/notifications/StackedNotifications';
 import { PROFILE_COUNTRY_CODES, profileFormValues, profileSaveError, profileValidation } from './profileForm';
@@ -88,6 +89,7 @@ const ProfileForm = () => {
  */
 export const ProfileEdit = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const redirect = useRedirect();
   const { identity, refetch } = useGetIdentity();
   return (
@@ -114,7 +116,15 @@ export const ProfileEdit = () => {
           });
           redirect(() => '/profile');
         },
-        onError: (error: unknown) => notify(profileSaveError(error), { type: 'error' }),
+        onError: (error: unknown) => {
+          const { message, messageArgs } = failureNotice(
+            error,
+            profileSaveError(error),
+            'profile',
+            translate,
+          );
+          notify(message, { type: 'error', messageArgs });
+        },
       }}
     >
       <ProfileForm />

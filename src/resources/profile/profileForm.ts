@@ -1,7 +1,8 @@
-import { email, minLength, type RaRecord } from 'react-admin';
+import { minLength, type RaRecord } from 'react-admin';
+import { namePartWithinLength, withinLength } from '../../validation/fieldLimits';
 import {
   digitsBetween,
-  EMAIL_INVALID,
+  emailAddress,
   matchesField,
   notOnlySpaces,
   requiredField,
@@ -11,15 +12,21 @@ import {
 /** The calling codes the profile offers (spec 3 §9). */
 export const PROFILE_COUNTRY_CODES = ['+1', '+91', '+90'];
 
-/** The profile form's rules (spec 3 §5 'Admin profile'). */
+/**
+ * The profile form's rules (spec 3 §5 'Admin profile'), with the server's bounds (shared/fieldRules.ts): the names
+ * are sent joined as one `name`.
+ */
 export const profileValidation = {
-  firstName: [requiredField()],
-  lastName: [requiredField()],
-  email: [requiredField(), email(EMAIL_INVALID)],
+  firstName: [requiredField(), namePartWithinLength()],
+  lastName: [requiredField(), namePartWithinLength()],
+  email: [requiredField(), emailAddress(), withinLength('email')],
   phone: [digitsBetween(6, 14)],
-  newPassword: [notOnlySpaces(), minLength(8, 'app.common.password_too_short')],
+  newPassword: [notOnlySpaces(), minLength(8, 'app.common.password_too_short'), withinLength('password')],
   confirmPassword: [matchesField('newPassword')],
-  currentPassword: [requiredWith('newPassword', 'app.profile.current_password_required')],
+  currentPassword: [
+    requiredWith('newPassword', 'app.profile.current_password_required'),
+    withinLength('password'),
+  ],
 };
 
 /** '+91', '91' or 91 → '+91' (the backend stores the calling code as a number). */

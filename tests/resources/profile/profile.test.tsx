@@ -121,6 +121,16 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
   });
 
+  it('refuses names longer than the server takes, beside the fields, before anything is sent', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = renderEdit();
+    await user.clear(await screen.findByLabelText(/^First Name/));
+    await fill(screen.getByLabelText(/^First Name/), 'x'.repeat(300), user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be 99 characters or less')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
   it('saves and returns to the profile', async () => {
     const user = userEvent.setup();
     const { dataProvider, location, notifications } = renderEdit();
@@ -194,5 +204,20 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
       ),
     );
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('long-enough');
+  });
+
+  it("says a server's validation refusal in the admin's words, not the server's", async () => {
+    const user = userEvent.setup();
+    const { dataProvider, notifications } = renderEdit();
+    dataProvider.update.mockRejectedValue(
+      new Error('"phone" length must be less than or equal to 14 characters long'),
+    );
+    await fill(await screen.findByLabelText(/^First Name/), 'Janet', user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({ text: 'Phone must be at most 14 characters', type: 'error' }),
+      ),
+    );
   });
 });
