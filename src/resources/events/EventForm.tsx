@@ -92,7 +92,7 @@ export const EventForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       <ModeFields mode={mode} rules={rules} />
       <FormRow>
         <ActivePackageSelect source="membership" validate={rules.membership} />
-        <NumberInput source="price" validate={rules.price} min={0} fullWidth />
+        <NumberInput source="price" validate={rules.price} fullWidth />
       </FormRow>
       <FormRow>
         <EventTimeInputs validateStart={rules.startTime} validateEnd={rules.endTime} />

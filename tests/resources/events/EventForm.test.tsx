@@ -71,6 +71,16 @@ describe('EventCreate', { timeout: 30_000 }, () => {
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
+  it("refuses a negative price with the app's own message beside the field, not the browser's", async () => {
+    const { dataProvider } = renderForm('/events/create');
+    await fillOnSite();
+    await userEvent.clear(input('Price'));
+    await fill(input('Price'), '-5');
+    await save();
+    expect(await screen.findByText('Must be at least 0')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
   it('names the image types and size limit under the image picker, as the other pickers do', async () => {
     renderForm('/events/create');
     expect(await screen.findByText('Allowed types: jpg, jpeg, png. At most 2 MB.')).toBeInTheDocument();
