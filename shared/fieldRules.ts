@@ -72,6 +72,9 @@ export function numberProblem(
   return undefined;
 }
 
+/** The years a date may fall in (PostgreSQL and JavaScript disagree on far years): the server refuses others. */
+export const DATE_YEARS = { min: 1900, max: 9999 } as const;
+
 /** An e-mail address: something@something.tld, without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

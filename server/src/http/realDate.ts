@@ -3,8 +3,9 @@
  * refused rather than rolled over to March, and years outside 1900–9999 are refused (PostgreSQL and JavaScript
  * disagree on far years such as −271821, which failed as a 500).
  */
-const MIN_YEAR = 1900;
-const MAX_YEAR = 9999;
+import { DATE_YEARS } from '../../../shared/fieldRules.js';
+
+const { min: MIN_YEAR, max: MAX_YEAR } = DATE_YEARS;
 
 type DateReading = { date: Date } | { problem: 'invalid' | 'year' };
 

@@ -3,6 +3,7 @@ import { IconButton, InputAdornment } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { TextInput, useTranslate, useWrappedSource, type TextInputProps, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { DATE_YEARS } from '../../../shared/fieldRules';
 import {
   type CalendarDayPattern,
   calendarDayOf,
@@ -22,6 +23,14 @@ const unreadableDay =
   (pattern: string): Validator =>
   (value: unknown) =>
     value && !calendarDayOf(value) ? { message: 'app.common.date_format', args: { pattern } } : undefined;
+
+/** A day in a year the server does not take (before 1900: a date of birth typed 1850). */
+const yearOutOfRange: Validator = (value: unknown) => {
+  const year = Number(calendarDayOf(value).slice(0, 4));
+  return year && (year < DATE_YEARS.min || year > DATE_YEARS.max)
+    ? { message: 'app.common.date_years', args: DATE_YEARS }
+    : undefined;
+};
 
 /** The pattern in the admin's language ('MM/dd/yyyy' in English, 'AA/GG/YYYY' in Turkish). */
 const patternText = (pattern: CalendarDayPattern, translate: (key: string) => string) =>
@@ -43,7 +52,10 @@ export const CalendarDateInput = ({ pattern, max, validate, source, ...props }: 
   const field = useWrappedSource(source);
   const picker = useRef<HTMLInputElement>(null);
   const shownPattern = patternText(pattern, translate);
-  const rules = useMemo(() => [unreadableDay(shownPattern), ...asArray(validate)], [shownPattern, validate]);
+  const rules = useMemo(
+    () => [unreadableDay(shownPattern), yearOutOfRange, ...asArray(validate)],
+    [shownPattern, validate],
+  );
 
   const openPicker = () => {
     const input = picker.current;

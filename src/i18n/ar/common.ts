@@ -12,6 +12,7 @@ const messages = {
       not_more_than_15_digits: 'يجب ألا يزيد على 15 رقمًا',
       date_in_past: 'لا يمكن أن يكون التاريخ في الماضي',
       date_format: 'أدخل التاريخ بالصيغة %{pattern}',
+      date_years: 'أدخل تاريخًا بين عامي %{min} و%{max}',
       choose_date: 'اختر تاريخًا',
       date_parts: { dd: 'يوم', MM: 'شهر', yyyy: 'سنة' },
       valid_url: 'يرجى إدخال رابط صالح يتضمن البروتوكول',

@@ -13,6 +13,7 @@ const messages = {
       date_in_past: 'Date cannot be in the past',
       // Not in the spec: a date typed in another format than the form's (CalendarDateInput).
       date_format: 'Enter the date as %{pattern}',
+      date_years: 'Enter a date between the years %{min} and %{max}',
       choose_date: 'Choose a date',
       // The parts of a date format shown in date inputs ('MM/dd/yyyy' in English).
       date_parts: { dd: 'dd', MM: 'MM', yyyy: 'yyyy' },

@@ -12,6 +12,7 @@ const messages = {
       not_more_than_15_digits: '15 rakamdan fazla olmamalıdır',
       date_in_past: 'Tarih geçmişte olamaz',
       date_format: 'Tarihi %{pattern} biçiminde girin',
+      date_years: '%{min} ile %{max} yılları arasında bir tarih girin',
       choose_date: 'Bir tarih seçin',
       date_parts: { dd: 'GG', MM: 'AA', yyyy: 'YYYY' },
       valid_url: 'Lütfen protokol dahil geçerli bir URL girin',
