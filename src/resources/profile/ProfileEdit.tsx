@@ -24,6 +24,8 @@ import { PROFILE_ID } from './ProfileShow';
 /** The admin profile waiting message lasts 3 s (spec 3 §9). */
 const WAITING_MS = 3000;
 const countryCodeChoices = PROFILE_COUNTRY_CODES.map((code) => ({ id: code, name: code }));
+/** '+91' reads left to right on an Arabic page too (not '91+'). */
+const callingCodeText = (choice: { name: string }) => <bdi dir="ltr">{choice.name}</bdi>;
 
 /**
  * The profile is read and saved by token, not by id, and comes back with the admin's uuid: react-admin's Edit
@@ -71,7 +73,7 @@ const ProfileForm = () => {
         <TextInput source="firstName" validate={v.firstName} isRequired />
         <TextInput source="lastName" validate={v.lastName} isRequired />
         <TextInput source="email" validate={v.email} disabled isRequired />
-        <SelectInput source="countryCode" choices={countryCodeChoices} />
+        <SelectInput source="countryCode" choices={countryCodeChoices} optionText={callingCodeText} />
         <TextInput source="phone" validate={v.phone} />
         <Box />
         <PasswordInput source="newPassword" validate={v.newPassword} helperText="app.profile.password_hint" />

@@ -112,6 +112,12 @@ describe('/admin/profile/edit', { timeout: 30000 }, () => {
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 
+  it("writes the calling code left to right, so an Arabic page shows '+91', not '91+'", async () => {
+    renderEdit();
+    const code = await screen.findByText('+91');
+    expect(code.closest('bdi')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('requires the first and last name', async () => {
     const user = userEvent.setup();
     renderEdit();
