@@ -17,6 +17,9 @@ export const ERROR_KEYS = {
 /** Status of failures that never got an HTTP answer (network down, timeout), like XMLHttpRequest's 0. */
 export const NO_ANSWER_STATUS = 0;
 
+/** The status of a write refused because the record changed since it was read (issue 29). */
+export const CONFLICT_STATUS = 409;
+
 /** Status of a call that needs the admin's token: the server's answer without one, and the client's own refusal. */
 export const UNAUTHORIZED_STATUS = 401;
 

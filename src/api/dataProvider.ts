@@ -20,7 +20,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { ERROR_KEYS, malformed, unsupported } from './apiErrors';
+import { CONFLICT_STATUS, ERROR_KEYS, malformed, unsupported } from './apiErrors';
 import { runBulk } from './bulkWrites';
 import { isObject } from './readers/rawRecords';
 import { CollectionCache } from './collectionCache';
@@ -50,7 +50,6 @@ import { createdRecord, updatedRecord, withUuid } from './writeResults';
 import { createOwnWrites } from './ownWrites';
 import {
   CONFLICT_MESSAGE,
-  CONFLICT_STATUS,
   createRecordVersions,
   refusedAsStale,
   STATUS_CONFLICT_MESSAGE,

@@ -1,8 +1,6 @@
 import { HttpError, type RaRecord } from 'react-admin';
+import { CONFLICT_STATUS } from './apiErrors';
 import { isObject } from './readers/rawRecords';
-
-/** The status of a write refused because the record changed since it was read (issue 29). */
-export const CONFLICT_STATUS = 409;
 
 /** The i18n key of a refused save's notice. */
 export const CONFLICT_MESSAGE = 'app.conflict.notice';

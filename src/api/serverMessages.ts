@@ -1,6 +1,6 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
 import { isObject } from './readers/rawRecords';
-import { CONFLICT_STATUS } from './recordVersions';
+import { CONFLICT_STATUS } from './apiErrors';
 
 /**
  * The validation refusals the server words in English, as Joi words them (`"numberOfMembers" must be an integer`,

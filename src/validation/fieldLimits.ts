@@ -3,7 +3,9 @@
  * form validators with react-admin's translated messages: a value the form lets through is one the server takes.
  */
 import { maxLength, maxValue, number, type Validator } from 'react-admin';
+import { calendarDayOf } from '../components/format/calendarDates';
 import {
+  DATE_YEARS,
   MAX_LIST_ITEMS,
   NUMBER_RULES,
   TEXT_LIMITS,
@@ -11,6 +13,14 @@ import {
   type TextKind,
 } from '../../shared/fieldRules';
 import { notNegative, wholeNumber } from './rules';
+
+/** A calendar day in a year the server takes (DATE_YEARS: a date of birth typed 1850 is refused). */
+export const withinDateYears: Validator = (value: unknown) => {
+  const year = Number(calendarDayOf(value).slice(0, 4));
+  return year && (year < DATE_YEARS.min || year > DATE_YEARS.max)
+    ? { message: 'app.common.date_years', args: DATE_YEARS }
+    : undefined;
+};
 
 /** At most the characters the server takes for this kind of text ('Must be 200 characters or less'). */
 export const withinLength = (kind: TextKind) => maxLength(TEXT_LIMITS[kind]);

@@ -3,13 +3,13 @@ import { IconButton, InputAdornment } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { TextInput, useTranslate, useWrappedSource, type TextInputProps, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { DATE_YEARS } from '../../../shared/fieldRules';
 import {
   type CalendarDayPattern,
   calendarDayOf,
   formatCalendarDay,
   parseCalendarDay,
 } from '../format/calendarDates';
+import { withinDateYears } from '../../validation/fieldLimits';
 
 export interface CalendarDateInputProps extends Omit<TextInputProps, 'format' | 'parse' | 'type'> {
   /** The spec's form format, shown (in the admin's language) whatever the browser's locale. */
@@ -23,14 +23,6 @@ const unreadableDay =
   (pattern: string): Validator =>
   (value: unknown) =>
     value && !calendarDayOf(value) ? { message: 'app.common.date_format', args: { pattern } } : undefined;
-
-/** A day in a year the server does not take (before 1900: a date of birth typed 1850). */
-const yearOutOfRange: Validator = (value: unknown) => {
-  const year = Number(calendarDayOf(value).slice(0, 4));
-  return year && (year < DATE_YEARS.min || year > DATE_YEARS.max)
-    ? { message: 'app.common.date_years', args: DATE_YEARS }
-    : undefined;
-};
 
 /** The pattern in the admin's language ('MM/dd/yyyy' in English, 'AA/GG/YYYY' in Turkish). */
 const patternText = (pattern: CalendarDayPattern, translate: (key: string) => string) =>
@@ -53,7 +45,7 @@ export const CalendarDateInput = ({ pattern, max, validate, source, ...props }: 
   const picker = useRef<HTMLInputElement>(null);
   const shownPattern = patternText(pattern, translate);
   const rules = useMemo(
-    () => [unreadableDay(shownPattern), yearOutOfRange, ...asArray(validate)],
+    () => [unreadableDay(shownPattern), withinDateYears, ...asArray(validate)],
     [shownPattern, validate],
   );
 
