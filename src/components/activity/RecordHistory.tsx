@@ -33,9 +33,18 @@ export const RecordHistory = () => {
   );
   if (!record) return null;
   return (
-    <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters sx={{ mt: 2 }}>
+    <Accordion
+      expanded={open}
+      onChange={(_, expanded) => setOpen(expanded)}
+      disableGutters
+      sx={{ mt: 2 }}
+      // A section of the page as its forms' sections are (h2), not a heading inside MUI's own h3.
+      slots={{ heading: 'h2' }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography variant="subtitle1">{translate('app.activity.history')}</Typography>
+        <Typography variant="subtitle1" component="span">
+          {translate('app.activity.history')}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails>
         {error ? (

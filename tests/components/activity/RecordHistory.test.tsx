@@ -28,6 +28,12 @@ function renderHistory(provider = fakeDataProvider({ activity: [entry] })) {
 }
 
 describe('RecordHistory', () => {
+  it("is a section of the page: an h2 holding its button, as the forms' sections are", () => {
+    renderHistory();
+    const heading = screen.getByRole('heading', { level: 2, name: 'History' });
+    expect(heading).toContainElement(screen.getByRole('button', { name: 'History' }));
+  });
+
   it("reads nothing until opened, then shows the record's entries with readable before → after", async () => {
     const provider = renderHistory();
     expect(provider.getList).not.toHaveBeenCalled();
