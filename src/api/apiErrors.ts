@@ -14,6 +14,10 @@ export const ERROR_KEYS = {
   signedOut: 'ra.notification.logged_out',
 } as const;
 
+/** What a failed call says by itself: its message (the server's text or an i18n key above), else 'Oops'. */
+export const errorText = (error: unknown): string =>
+  (error instanceof Error && error.message) || 'app.common.oops_error';
+
 /** Status of failures that never got an HTTP answer (network down, timeout), like XMLHttpRequest's 0. */
 export const NO_ANSWER_STATUS = 0;
 

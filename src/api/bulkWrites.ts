@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import { errorText } from './apiErrors';
 import { isObject } from './readers/rawRecords';
 import { runBatch } from './runBatch';
 
@@ -19,6 +20,8 @@ export type BulkMeta = {
 export interface BulkFailure {
   id: Identifier;
   reason: string;
+  /** The error as thrown (its status and body), which the admin's notice words in the admin's language. */
+  error: unknown;
 }
 
 /** i18n key of a BulkWriteError's message: its `failures`, `done` and `skipped` say the rest. */
@@ -51,9 +54,6 @@ function bulkMetaOf(meta: unknown): BulkMeta {
   };
 }
 
-const reasonOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'app.common.oops_error';
-
 /**
  * Runs `write` once per id, BULK_CONCURRENCY at a time, reporting progress to `meta.onProgress` (from 0) and
  * stopping at `meta.signal`. Resolves with the ids when every write succeeded; otherwise rejects with a
@@ -69,7 +69,7 @@ export async function runBulk(
   const outcomes = await runBatch(ids, write, {
     concurrency: BULK_CONCURRENCY,
     signal,
-    reasonOf,
+    reasonOf: errorText,
     onProgress: (finished, total) => onProgress?.(finished, total),
   });
   const done: Identifier[] = [];
@@ -78,7 +78,7 @@ export async function runBulk(
   outcomes.forEach((outcome, index) => {
     const id = ids[index] as Identifier;
     if (outcome.status === 'done') done.push(id);
-    else if (outcome.status === 'failed') failures.push({ id, reason: outcome.reason });
+    else if (outcome.status === 'failed') failures.push({ id, reason: outcome.reason, error: outcome.error });
     else skipped.push(id);
   });
   if (failures.length > 0 || skipped.length > 0) throw new BulkWriteError(done, failures, skipped);

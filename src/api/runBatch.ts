@@ -1,7 +1,8 @@
 /** What became of one item of a batch. */
 export type BatchOutcome =
   | { status: 'done' }
-  | { status: 'failed'; reason: string }
+  /** `error` as thrown, for a caller that words it itself (a bulk action, in the admin's language). */
+  | { status: 'failed'; reason: string; error: unknown }
   /** Not started: the batch was cancelled first. */
   | { status: 'skipped' };
 
@@ -34,7 +35,7 @@ export async function runBatch<T>(
         await write(items[index] as T);
         outcomes[index] = { status: 'done' };
       } catch (error) {
-        outcomes[index] = { status: 'failed', reason: reasonOf(error) };
+        outcomes[index] = { status: 'failed', reason: reasonOf(error), error };
       }
       onProgress(++finished, items.length);
     }

@@ -233,7 +233,9 @@ describe('actMany', () => {
     const error = (await run.catch((rejection: unknown) => rejection)) as BulkWriteError;
     expect(error).toBeInstanceOf(BulkWriteError);
     expect(error.done).toEqual(['m2']);
-    expect(error.failures).toEqual([{ id: 'm1', reason: 'Request already decided' }]);
+    expect(error.failures).toEqual([
+      { id: 'm1', reason: 'Request already decided', error: expect.objectContaining({ status: 400 }) },
+    ]);
   });
 
   it('refuses an action the entry does not declare, sending nothing', async () => {

@@ -34,14 +34,15 @@ describe('runBatch', () => {
     });
     await new Promise((tick) => setTimeout(tick, 0));
     expect(writes.started).toEqual([1, 2]);
-    await writes.settle(2, new Error('Email taken'));
+    const refusal = new Error('Email taken');
+    await writes.settle(2, refusal);
     expect(writes.started).toEqual([1, 2, 3]);
     await writes.settle(1);
     await writes.settle(3);
     await writes.settle(4);
     expect(await run).toEqual([
       { status: 'done' },
-      { status: 'failed', reason: 'Email taken' },
+      { status: 'failed', reason: 'Email taken', error: refusal },
       { status: 'done' },
       { status: 'done' },
     ]);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGetList, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { errorText } from '../../api/apiErrors';
 import { activityTime, isActivityMissing, type ActivityEntry } from './activityTypes';
 import { FieldChanges } from './FieldChanges';
 
@@ -10,7 +11,7 @@ const HISTORY_SIZE = 50;
 /** The error's text (an i18n key or the server's words); the log's absence has its own. */
 const historyErrorText = (error: unknown): string => {
   if (isActivityMissing(error)) return 'app.activity.not_recorded';
-  return error instanceof Error && error.message ? error.message : 'app.common.oops_error';
+  return errorText(error);
 };
 
 /**

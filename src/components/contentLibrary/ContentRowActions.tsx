@@ -15,6 +15,7 @@ import {
 import type { AppDataProvider } from '../../api/types';
 import { STATUS_MESSAGE_MS } from '../list/StatusToggle';
 import { RowActionsMenu, type RowAction } from '../list/RowActionsMenu';
+import { useNotifyFailure } from '../list/useFailureNotice';
 import { NotifyConfirm } from './NotifyConfirm';
 
 export interface ContentRowActionsProps {
@@ -38,6 +39,7 @@ export const ContentRowActions = ({ confirmDelete, deleted, uploadPath }: Conten
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure(resource);
   const queryClient = useQueryClient();
   // The record whose deletion or notification is being asked: a row shows another record after a page change.
   const [confirming, setConfirming] = useState<Identifier>();
@@ -65,7 +67,7 @@ export const ContentRowActions = ({ confirmDelete, deleted, uploadPath }: Conten
     },
     onError: (error: Error) => {
       setConfirming(undefined);
-      notify(error.message || 'app.common.oops_error', { type: 'error' });
+      void notifyFailure(error);
     },
   });
   if (!record || !resource) return null;

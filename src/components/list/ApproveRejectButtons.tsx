@@ -50,6 +50,7 @@ const DecisionButton = ({
     successMessage: texts.success,
     successDurationMs: ACTION_SUCCESS_MS,
     invalidates,
+    resource,
   });
   if (!record) return null;
   return (

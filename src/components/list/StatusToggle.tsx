@@ -6,12 +6,12 @@ import {
   useNotify,
   useRecordContext,
   useResourceContext,
-  useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../../api/types';
 import { WaitingMessage } from '../forms/WaitingMessage';
+import { useNotifyFailure } from './useFailureNotice';
 import { useRowControlName } from './useRowControlName';
 
 /** Status successes stay 3 s (spec 1 §9). */
@@ -56,20 +56,10 @@ export const StatusToggle = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const translate = useTranslate();
   // The value shown while a change is in flight, valid only as long as the record still holds `from`. It names its
   // record because a list row shows the next page's record in the same cell (PositionKeyedBody).
   const [pending, setPending] = useState<{ id: Identifier; from: boolean; to: boolean }>();
-  const sayFailure = async (error: Error) => {
-    const text = error.message || 'app.common.oops_error';
-    // The wording of failures loads with the first one, not with the list (issue 26: the first screen's
-    // JavaScript); if it cannot load (offline), the text is said as it is.
-    const { message, messageArgs } = await import('../../api/serverMessages').then(
-      ({ failureNotice }) => failureNotice(error, text, resourceName!, translate),
-      () => ({ message: text, messageArgs: undefined }),
-    );
-    notify(message, { type: 'error', messageArgs });
-  };
+  const notifyFailure = useNotifyFailure(resourceName);
   const { mutateAsync, isPending, variables } = useMutation({
     mutationFn: ({ target, value }: { target: RaRecord; value: boolean }) =>
       dataProvider.toggleStatus(resourceName!, { id: String(target.id), value, previousData: target }),
@@ -81,7 +71,7 @@ export const StatusToggle = ({
     },
     onError: (error, { target }) => {
       setPending((shown) => (shown?.id === target.id ? undefined : shown));
-      if (!silentFailure) void sayFailure(error);
+      if (!silentFailure) void notifyFailure(error);
       // The server's truth may differ from the cached row (another admin, a record gone): read it again.
       return queryClient.invalidateQueries({ queryKey: [resourceName] });
     },

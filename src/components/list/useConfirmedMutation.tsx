@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useResourceContext } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useNotifyFailure } from './useFailureNotice';
 
 /** How long an action's success stays when its spec asks (spec 3 §9: action success snackbars 3000 ms). */
 export const ACTION_SUCCESS_MS = 3000;
@@ -21,12 +22,14 @@ export interface ConfirmedMutationOptions<T> {
   successDurationMs?: number;
   /** Resources whose cached queries become stale on success. */
   invalidates?: string[];
+  /** The resource whose field labels word a refusal (default: the surrounding one). */
+  resource?: string;
 }
 
 /**
  * The kit's one 'No / Yes' confirmation: `ask(subject)` opens it (from a row's button or its actions menu), Yes
- * runs the mutation for that subject, then the success message and fresh lists; a failure says why (the server's
- * text). Render `dialog` next to the opener: it is mounted only while asking, as a closed dialog in every row of
+ * runs the mutation for that subject, then the success message and fresh lists; a failure says why in the admin's
+ * language (useNotifyFailure). Render `dialog` next to the opener: it is mounted only while asking, as a closed dialog in every row of
  * a list would cost each page change.
  */
 export function useConfirmedMutation<T>({
@@ -37,11 +40,13 @@ export function useConfirmedMutation<T>({
   successMessage,
   successDurationMs,
   invalidates = [],
+  resource,
 }: ConfirmedMutationOptions<T>): { ask: (subject: T) => void; dialog: ReactNode } {
   // The subject is kept with the open dialog: a position-keyed row may show another record meanwhile.
   const [subject, setSubject] = useState<{ value: T }>();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const notifyFailure = useNotifyFailure(useResourceContext({ resource }));
   const { mutate, isPending } = useMutation({
     mutationFn,
     onSuccess: async () => {
@@ -53,7 +58,7 @@ export function useConfirmedMutation<T>({
     },
     onError: (error: Error) => {
       setSubject(undefined);
-      notify(error.message || 'app.common.oops_error', { type: 'error' });
+      void notifyFailure(error);
     },
   });
   const dialog = subject && (

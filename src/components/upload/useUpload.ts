@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { errorText } from '../../api/apiErrors';
 import type { UploadOptions } from '../../api/types';
 import { IDLE, uploadReducer, type UploadState } from './uploadState';
 
@@ -27,7 +28,6 @@ interface UseUpload<T> {
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'app.common.oops_error';
 
 /**
  * The upload state machine (uploadState.ts) bound to a real request: real progress percentages, a cancel that
@@ -64,7 +64,7 @@ export function useUpload<T = unknown>({ onSuccess }: UseUploadOptions<T> = {}):
       },
       (error: unknown) => {
         if (!isCurrent()) return;
-        dispatch(isAbort(error) ? { type: 'cancel' } : { type: 'fail', error: messageOf(error) });
+        dispatch(isAbort(error) ? { type: 'cancel' } : { type: 'fail', error: errorText(error) });
       },
     );
   }, []);

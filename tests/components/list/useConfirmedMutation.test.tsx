@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from 'react-admin';
+import { Button, HttpError } from 'react-admin';
 import { RowActionsMenu } from '../../../src/components/list/RowActionsMenu';
 import { useConfirmedMutation } from '../../../src/components/list/useConfirmedMutation';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
@@ -10,8 +10,9 @@ import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 const dataProvider = fakeDataProvider({});
 
 /** A button asking the hook's question about 'Ann'. */
-const Asking = ({ work }: { work: (name: string) => Promise<unknown> }) => {
+const Asking = ({ work, resource }: { work: (name: string) => Promise<unknown>; resource?: string }) => {
   const { ask, dialog } = useConfirmedMutation<string>({
+    resource,
     question: 'app.common.save',
     content: 'app.marketplace.partners.delete_content',
     translateOptions: (name) => ({ name }),
@@ -59,6 +60,26 @@ describe('useConfirmedMutation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(notifications()[0]).toMatchObject({ text: 'Nope', type: 'error' }));
+  });
+
+  it.each([
+    [
+      new HttpError('No package found for this uuid.', 404),
+      'This record no longer exists: another administrator may have deleted it.',
+    ],
+    [
+      new HttpError('<html>Bad Gateway</html>', 502, '<html>Bad Gateway</html>'),
+      'The server could not complete the request (error 502). Please try again.',
+    ],
+    [new HttpError('"annualCost" must be a number', 400), 'Annual Cost ($) must be a number'],
+  ])("says a failure in the admin's language, naming the resource's field (%s)", async (error, text) => {
+    const { notifications } = renderWithAdmin(
+      <Asking resource="packages" work={() => Promise.reject(error)} />,
+      { dataProvider },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(notifications()[0]).toMatchObject({ text, type: 'error' }));
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider, type RaRecord } from 'react-admin';
+import { HttpError, ResourceContextProvider, type RaRecord } from 'react-admin';
 import { DocumentList } from '../../../src/resources/documents/DocumentList';
 import { normaliseDocument } from '../../../src/resources/documents/api';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
@@ -123,6 +123,22 @@ describe('DocumentList', { timeout: 20_000 }, () => {
     );
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Walking Guide' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("says a document deleted meanwhile by another administrator as gone, in the admin's language", async () => {
+    const { dataProvider, notifications } = renderList();
+    dataProvider.delete.mockRejectedValueOnce(new HttpError('No document found for this uuid.', 404));
+    await openMenu('Walking Guide');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({
+          text: 'This record no longer exists: another administrator may have deleted it.',
+          type: 'error',
+        }),
+      ),
     );
   });
 });

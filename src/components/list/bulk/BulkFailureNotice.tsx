@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { BulkWriteError } from '../../../api/bulkWrites';
+import type { Notice } from '../useFailureNotice';
 
 /** Shown at most: a longer list says how many more. */
 const MAX_LISTED = 10;
@@ -9,13 +10,15 @@ export interface BulkFailureNoticeProps {
   error: BulkWriteError;
   /** The row's name (its record's name field), or its id when the record is not at hand. */
   nameOf: (id: Identifier) => string;
+  /** Why each of `error.failures` failed, in their order, worded for the admin (useFailureNotice). */
+  reasons: Notice[];
 }
 
 /**
  * The outcome of a bulk run that did not change every row, in the admin's language: how many were changed, which
- * rows failed and why (the server's text), and how many were not sent because the run was cancelled.
+ * rows failed and why, and how many were not sent because the run was cancelled.
  */
-export const BulkFailureNotice = ({ error, nameOf }: BulkFailureNoticeProps) => {
+export const BulkFailureNotice = ({ error, nameOf, reasons }: BulkFailureNoticeProps) => {
   const translate = useTranslate();
   const { done, failures, skipped } = error;
   const total = done.length + failures.length + skipped.length;
@@ -31,14 +34,17 @@ export const BulkFailureNotice = ({ error, nameOf }: BulkFailureNoticeProps) => 
             {translate('app.bulk.failed_rows', { smart_count: failures.length })}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {listed.map(({ id, reason }) => (
-              <li key={String(id)}>
-                {translate('app.kit.row_control', {
-                  label: nameOf(id),
-                  name: translate(reason, { _: reason }),
-                })}
-              </li>
-            ))}
+            {listed.map(({ id }, index) => {
+              const { message, messageArgs } = reasons[index] ?? { message: '' };
+              return (
+                <li key={String(id)}>
+                  {translate('app.kit.row_control', {
+                    label: nameOf(id),
+                    name: translate(message, { _: message, ...messageArgs }),
+                  })}
+                </li>
+              );
+            })}
           </Box>
           {failures.length > listed.length && (
             <Typography variant="body2">

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
-import { isBulkWriteError, type BulkMeta } from '../../../api/bulkWrites';
+import { isBulkWriteError, type BulkMeta, type BulkWriteError } from '../../../api/bulkWrites';
+import { useFailureNotice, useNotifyFailure } from '../useFailureNotice';
 import { BulkFailureNotice } from './BulkFailureNotice';
 import { BulkProgressNotice } from './BulkProgressNotice';
 import { createBulkProgress, type BulkProgress } from './bulkProgress';
@@ -11,13 +12,16 @@ export const PROGRESS_ABOVE_ROWS = 10;
 /**
  * What a bulk button passes to react-admin's bulk controller: `meta` (the provider's BulkMeta: a signal for
  * Cancel, a progress listener that opens the progress notice for a long run) and `onError` (a partial failure as
- * a readable list naming the rows by `nameSource`, then the list read again: the rows that were changed show so).
+ * a readable list naming the rows by `nameSource` and saying why in the admin's language, then the list read
+ * again: the rows that were changed show so).
  * The notices live in the notification stack, as the toolbar leaves once the selection is cleared.
  */
 export function useBulkRun(nameSource: string) {
   const notify = useNotify();
   const refresh = useRefresh();
-  const { data } = useListContext();
+  const { data, resource } = useListContext();
+  const noticeOf = useFailureNotice(resource);
+  const notifyFailure = useNotifyFailure(resource);
   // Names of the rows at hand when the run ends (the selection may span pages: others are named by id).
   const names = useRef(new Map<Identifier, string>());
   names.current = new Map((data ?? []).map((record) => [record.id, String(record[nameSource] ?? record.id)]));
@@ -43,20 +47,21 @@ export function useBulkRun(nameSource: string) {
     [controller, notify],
   );
 
+  const notifyOutcome = async (error: BulkWriteError) => {
+    const nameOf = (id: Identifier) => names.current.get(id) ?? String(id);
+    const reasons = await Promise.all(
+      error.failures.map(({ error: cause, reason }) => noticeOf(cause, reason)),
+    );
+    notify(<BulkFailureNotice error={error} nameOf={nameOf} reasons={reasons} />, {
+      type: error.failures.length > 0 ? 'error' : 'warning',
+      autoHideDuration: null,
+    });
+  };
+
   const onError = (error: unknown) => {
     progress.current?.end();
     if (controller.signal.aborted) setController(new AbortController());
-    if (isBulkWriteError(error)) {
-      const nameOf = (id: Identifier) => names.current.get(id) ?? String(id);
-      notify(<BulkFailureNotice error={error} nameOf={nameOf} />, {
-        type: error.failures.length > 0 ? 'error' : 'warning',
-        autoHideDuration: null,
-      });
-    } else {
-      notify(error instanceof Error && error.message ? error.message : 'app.common.oops_error', {
-        type: 'error',
-      });
-    }
+    void (isBulkWriteError(error) ? notifyOutcome(error) : notifyFailure(error));
     refresh();
   };
 

@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { LinkBase, Title, useCreatePath, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { parseCsvFile } from '../../../components/csv/parseCsvFile';
-import { serverNotice } from '../../../api/serverMessages';
+import { failureNotice } from '../../../api/serverMessages';
 import { serverErrorText } from '../../../components/forms/serverErrorText';
 import { useBatchRun } from '../../../components/import/useBatchRun';
 import type { BatchOutcome } from '../../../api/runBatch';
@@ -53,7 +53,7 @@ export const MemberImport = () => {
   );
   const reasonOf = useCallback(
     (error: unknown) => {
-      const { message, messageArgs } = serverNotice(serverErrorText(error), 'members', translate);
+      const { message, messageArgs } = failureNotice(error, serverErrorText(error), 'members', translate);
       return translate(message, { _: message, ...messageArgs });
     },
     [translate],

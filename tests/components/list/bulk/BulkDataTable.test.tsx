@@ -48,11 +48,12 @@ function bulkProvider(records: RaRecord[]) {
   dataProvider.actMany = vi.fn(async (_resource, _action, params) => ({
     data: await runBulk(params.ids, write, params.meta),
   }));
-  /** Settles the held calls (each once) as they start, failing those `fail` names. */
-  const settleAll = async (fail: Record<string, string> = {}) => {
+  /** Settles the held calls (each once) as they start, failing those `fail` names (a text: a 400 saying it). */
+  const settleAll = async (fail: Record<string, string | Error> = {}) => {
     for (let index = 0; index < held.length; index += 1) {
       const call = held[index]!;
-      call.settle(fail[String(call.id)] ? new HttpError(fail[String(call.id)]!, 400) : undefined);
+      const failure = fail[String(call.id)];
+      call.settle(typeof failure === 'string' ? new HttpError(failure, 400) : failure);
       await new Promise((tick) => setTimeout(tick, 0));
     }
   };
@@ -157,6 +158,32 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     const alert = await toastWith('2 of 3 done.');
     expect(alert).toHaveTextContent('This row could not be changed:');
     expect(within(alert).getByRole('listitem')).toHaveTextContent('Silver: Package is in use');
+  });
+
+  it("says why rows failed in the admin's language: a row gone, a server's error page, a refused field", async () => {
+    const { held, settleAll } = renderTable({ nameSource: 'name', status: true });
+    await select('Gold', 'Silver', 'Bronze', 'Iron');
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await letUndoableGo();
+    await waitFor(() => expect(held).toHaveLength(4));
+    await settleAll({
+      p0: new HttpError('No package found for this uuid.', 404),
+      p1: new HttpError(
+        '<html><h1>502 Bad Gateway</h1></html>',
+        502,
+        '<html><h1>502 Bad Gateway</h1></html>',
+      ),
+      p2: new HttpError('"annualCost" must be greater than or equal to 0', 400),
+    });
+    const alert = await toastWith('1 of 4 done.');
+    const reasons = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(reasons).toEqual([
+      'Gold: This record no longer exists: another administrator may have deleted it.',
+      'Silver: The server could not complete the request (error 502). Please try again.',
+      'Bronze: Annual Cost ($) must be at least 0',
+    ]);
   });
 
   it('shows progress and a Cancel above ten rows; Cancel lets the calls in flight finish and sends no other', async () => {

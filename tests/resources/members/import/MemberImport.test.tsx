@@ -120,7 +120,10 @@ describe('MemberImport', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     held[0]!.resolve();
-    held[1]!.reject(new HttpError('The server is busy', 503));
+    // A proxy's error page: said by its status, in the admin's language.
+    held[1]!.reject(
+      new HttpError('<html>Service Unavailable</html>', 503, '<html>Service Unavailable</html>'),
+    );
     held[2]!.resolve();
     held[3]!.resolve();
     expect(await screen.findByText('Import cancelled')).toBeInTheDocument();
@@ -129,7 +132,9 @@ describe('MemberImport', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(held).toHaveLength(4);
     const table = screen.getByRole('table');
-    expect(within(table).getByText('The server is busy')).toBeInTheDocument();
+    expect(
+      within(table).getByText('The server could not complete the request (error 503). Please try again.'),
+    ).toBeInTheDocument();
     expect(within(table).getAllByText('Not imported: the import was cancelled')).toHaveLength(2);
 
     dataProvider.create.mockImplementation(async (_resource, params) => ({
