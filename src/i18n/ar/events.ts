@@ -108,6 +108,9 @@ const messages = {
         status: 'حفظ كمسودة',
         image: 'الصورة',
         duration: 'المدة (بالدقائق)',
+        description: 'وصف الفعالية',
+        eventLink: 'مكان الفعالية',
+        membershipPackage: 'باقة العضوية',
       },
     },
     speakers: {
@@ -117,6 +120,8 @@ const messages = {
         description: 'الوصف',
         linkedInProfile: 'حساب LinkedIn',
         file: 'الصورة',
+        image: 'الصورة',
+        eventUuid: 'الفعالية',
       },
     },
     registrations: {

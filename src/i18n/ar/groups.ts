@@ -93,6 +93,7 @@ const messages = {
         groupLink: 'رابط المجموعة',
         member: 'العضو',
         coverImage: 'صورة الغلاف',
+        image: 'صورة الغلاف',
       },
     },
     groupRequests: {

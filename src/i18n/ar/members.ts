@@ -77,6 +77,7 @@ const messages = {
         ageGroup: 'الفئة العمرية',
         addressLine1: 'سطر العنوان 1',
         addressLine2: 'سطر العنوان 2',
+        membershipPackage: 'العضوية',
       },
     },
   },

@@ -45,6 +45,8 @@ const messages = {
         termsAndConditions: 'الشروط والأحكام',
         file: 'صورة الغلاف',
         coverImage: 'صورة الغلاف',
+        image: 'صورة الغلاف',
+        status: 'الحالة',
       },
     },
   },

@@ -91,13 +91,18 @@ const messages = {
         speakerName: 'Speaker Name',
         file: 'Cover Image',
         uploadMedia: 'Media File',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         coverImage: 'Cover Image',
         upload: 'Media File',
         uploadDate: 'Date Uploaded',
         isDraft: 'Draft',
         isActive: 'Published',
         notified: 'Notified',
+        title: 'Title',
+        description: 'Description',
+        type: 'Type',
+        membershipType: 'Membership',
+        image: 'Cover Image',
       },
     },
     documents: {
@@ -112,12 +117,17 @@ const messages = {
         authorName: 'Author Name',
         file: 'Cover Image',
         upload: 'Document',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         coverImage: 'Cover Image',
         uploadDate: 'Date Uploaded',
         isDraft: 'Draft',
         isActive: 'Published',
         notified: 'Notified',
+        title: 'Title',
+        description: 'Description',
+        type: 'Type',
+        membershipType: 'Membership',
+        image: 'Cover Image',
       },
     },
   },

@@ -115,9 +115,12 @@ const messages = {
         price: 'Price',
         file: 'Image',
         status: 'Save As Draft',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         image: 'Image',
         duration: 'Duration (minutes)',
+        description: 'Event Description',
+        eventLink: 'Event Venue',
+        membershipPackage: 'Membership Package',
       },
     },
     speakers: {
@@ -127,6 +130,9 @@ const messages = {
         description: 'Description',
         linkedInProfile: 'LinkedIn Profile',
         file: 'Image',
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
+        image: 'Image',
+        eventUuid: 'Event',
       },
     },
     registrations: {

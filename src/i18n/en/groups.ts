@@ -97,8 +97,9 @@ const messages = {
         membershipPackage: 'Membership Package',
         groupLink: 'Group Link',
         member: 'Member',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         coverImage: 'Cover Image',
+        image: 'Cover Image',
       },
     },
     groupRequests: {

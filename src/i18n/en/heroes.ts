@@ -162,7 +162,7 @@ const messages = {
         membershipPackage: 'Membership Package',
         reasonForMentoring: 'Reason for Mentoring',
         file: 'Image',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         image: 'Image',
       },
     },
@@ -182,7 +182,7 @@ const messages = {
         name: 'Health Hero',
         healthHeroUuid: 'Health Hero',
         video: 'Video',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         image: 'Image',
       },
     },

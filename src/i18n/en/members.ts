@@ -75,11 +75,12 @@ const messages = {
         state: 'State',
         packageName: 'Membership Package',
         image: 'Image',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         mobile: 'Phone Number',
         ageGroup: 'Age Group',
         addressLine1: 'Address Line 1',
         addressLine2: 'Address Line 2',
+        membershipPackage: 'Membership',
       },
     },
   },

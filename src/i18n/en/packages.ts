@@ -40,8 +40,13 @@ const messages = {
         colour: 'Colour',
         benefits: 'Offerings / Benefits',
         file: 'Image',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         image: 'Image',
+        name: 'Package Name',
+        numberOfHealthHeroSessions: 'Number Of Health Hero Sessions',
+        numberOfWellnessSupportGroups: 'Number Of Wellness Support Groups',
+        packageStatus: 'Package Status',
+        eventDiscount: 'Event Discount (%)',
       },
     },
   },

@@ -28,8 +28,10 @@ const messages = {
         newPassword: 'New Password',
         confirmPassword: 'Confirm Password',
         currentPassword: 'Current Password',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         passwordChanged: 'Password changed',
+        name: 'Name',
+        shortcuts: 'Shortcuts',
       },
     },
   },

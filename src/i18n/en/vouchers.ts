@@ -48,8 +48,10 @@ const messages = {
         numberOfVouchers: 'Number of Vouchers',
         termsAndConditions: 'Terms and Conditions',
         file: 'Cover Image',
-        // The API's names of fields the activity log records (its changes are named by these labels).
+        // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         coverImage: 'Cover Image',
+        image: 'Cover Image',
+        status: 'Status',
       },
     },
   },

@@ -108,6 +108,9 @@ const messages = {
         status: 'Taslak Olarak Kaydet',
         image: 'Resim',
         duration: 'Süre (dakika)',
+        description: 'Etkinlik Açıklaması',
+        eventLink: 'Etkinlik Yeri',
+        membershipPackage: 'Üyelik Paketi',
       },
     },
     speakers: {
@@ -117,6 +120,8 @@ const messages = {
         description: 'Açıklama',
         linkedInProfile: 'LinkedIn Profili',
         file: 'Resim',
+        image: 'Resim',
+        eventUuid: 'Etkinlik',
       },
     },
     registrations: {

@@ -94,6 +94,7 @@ const messages = {
         groupLink: 'Grup Bağlantısı',
         member: 'Üye',
         coverImage: 'Kapak Resmi',
+        image: 'Kapak Resmi',
       },
     },
     groupRequests: {

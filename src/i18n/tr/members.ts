@@ -77,6 +77,7 @@ const messages = {
         ageGroup: 'Yaş Grubu',
         addressLine1: 'Adres Satırı 1',
         addressLine2: 'Adres Satırı 2',
+        membershipPackage: 'Üyelik',
       },
     },
   },

@@ -28,6 +28,8 @@ const messages = {
         confirmPassword: 'Şifreyi Onayla',
         currentPassword: 'Mevcut Şifre',
         passwordChanged: 'Şifre değiştirildi',
+        name: 'Ad',
+        shortcuts: 'Kısayollar',
       },
     },
   },

@@ -45,6 +45,8 @@ const messages = {
         termsAndConditions: 'Şartlar ve Koşullar',
         file: 'Kapak Resmi',
         coverImage: 'Kapak Resmi',
+        image: 'Kapak Resmi',
+        status: 'Durum',
       },
     },
   },

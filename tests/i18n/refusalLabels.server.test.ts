@@ -1,0 +1,53 @@
+/**
+ * A server's refusal names the body field it refused ('"numberOfHealthHeroSessions" must be …'); the admin reads it
+ * under the field's label (src/api/serverMessages.ts: `resources.<resource>.fields.<field>`). Every field a
+ * resource's create or update sends, as the server's OpenAPI description lists it, has that label in English.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registry } from '../../src/resources/registry';
+import { en } from '../../src/i18n/en';
+import { startAreaServer, type AreaServer } from '../server/areaFixture';
+
+let server: AreaServer;
+beforeAll(async () => {
+  server = await startAreaServer();
+});
+afterAll(() => server?.close());
+
+type Body = { schema?: { properties?: Record<string, unknown> } };
+type Description = {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, Body> } }>>;
+};
+
+const lookUp = (messages: unknown, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null && Object.hasOwn(node, part)
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      messages,
+    );
+
+it("labels every field a resource's create and update send", async () => {
+  const description = (
+    await server.app.inject({ method: 'GET', url: '/v1/openapi.json' })
+  ).json() as Description;
+  const missing: string[] = [];
+  for (const entry of Object.values(registry)) {
+    for (const write of [entry.create, entry.update]) {
+      if (!write) continue;
+      const { method = 'POST', path } = write.request;
+      const operation = description.paths[`/v1${path}`]?.[method.toLowerCase()];
+      const bodies = Object.values(operation?.requestBody?.content ?? {});
+      const fields = new Set(bodies.flatMap((body) => Object.keys(body.schema?.properties ?? {})));
+      for (const field of fields) {
+        const key = `resources.${entry.name}.fields.${field}`;
+        if (field !== 'uuid' && typeof lookUp(en, key) !== 'string')
+          missing.push(`${key} (${method} ${path})`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});
