@@ -3,7 +3,6 @@
  * form validators with react-admin's translated messages: a value the form lets through is one the server takes.
  */
 import { maxLength, maxValue, number, type Validator } from 'react-admin';
-import { calendarDayOf } from '../components/format/calendarDates';
 import {
   DATE_YEARS,
   MAX_LIST_ITEMS,
@@ -14,9 +13,18 @@ import {
 } from '../../shared/fieldRules';
 import { notNegative, wholeNumber } from './rules';
 
-/** A calendar day in a year the server takes (DATE_YEARS: a date of birth typed 1850 is refused). */
+/** The year a date or a date input's text starts with ('1850-01-01', '20261-05-01T10:00'), else NaN. */
+const yearOf = (value: unknown): number => {
+  if (value instanceof Date) return value.getFullYear();
+  return typeof value === 'string' ? Number(/^(\d+)-/.exec(value.trim())?.[1]) : Number.NaN;
+};
+
+/**
+ * A date, or a date and time, in a year the server takes (DATE_YEARS: a date of birth typed 1850 is refused, and so
+ * is an event starting in the year 20261).
+ */
 export const withinDateYears: Validator = (value: unknown) => {
-  const year = Number(calendarDayOf(value).slice(0, 4));
+  const year = yearOf(value);
   return year && (year < DATE_YEARS.min || year > DATE_YEARS.max)
     ? { message: 'app.common.date_years', args: DATE_YEARS }
     : undefined;

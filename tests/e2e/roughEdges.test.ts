@@ -212,6 +212,30 @@ describe('forms', () => {
   });
 });
 
+describe('date-times the browser takes and JavaScript cannot read', () => {
+  it('refuses a start with a five-digit year beside the field, instead of saving the previous start', async () => {
+    const { context, page } = await openPage(1280);
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/admin/event/create')) creates.push(request.method());
+    });
+    await page.goto('/admin/events/create');
+    const start = page.getByLabel(/^Start Time/);
+    await start.fill('2031-05-01T10:00');
+    // Chromium takes years up to 275760; `new Date` reads years of four digits only.
+    await start.fill('20310-05-01T10:00');
+    expect(await start.inputValue()).toBe('20310-05-01T10:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refusal = page.getByText('Enter a date between the years 1900 and 9999');
+    await refusal.waitFor();
+    expect(await start.getAttribute('aria-describedby')).toBe(
+      await refusal.evaluate((node) => node.closest('[id]')?.id ?? ''),
+    );
+    expect(creates).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('reads that fail', () => {
   it("says at once, after one read, that the address's group does not exist (no retries first)", async () => {
     const { context, page } = await openPage(1280);

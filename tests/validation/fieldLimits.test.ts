@@ -121,6 +121,18 @@ const REFUSED: [string, Validator[] | undefined, unknown, unknown][] = [
     long(100),
     { message: 'ra.validation.maxLength', args: { max: 99 } },
   ],
+  [
+    'an event start in a five-digit year (the browser takes it, new Date cannot read it)',
+    eventValidation('create').startTime,
+    '20261-05-01T10:00',
+    { message: 'app.common.date_years', args: { min: 1900, max: 9999 } },
+  ],
+  [
+    'an event end in a five-digit year',
+    eventValidation('create').endTime,
+    '20261-05-01T11:00',
+    { message: 'app.common.date_years', args: { min: 1900, max: 9999 } },
+  ],
 ];
 
 const TAKEN: [string, Validator[] | undefined, unknown][] = [
@@ -134,6 +146,7 @@ const TAKEN: [string, Validator[] | undefined, unknown][] = [
     'https://green-grocer.example:8443/store?x=1',
   ],
   ['a 200-character event name', eventValidation('create').eventName, long(200)],
+  ['an event start in 9999', eventValidation('create').startTime, '9999-05-01T10:00'],
 ];
 
 describe('the forms check the server’s field rules', () => {

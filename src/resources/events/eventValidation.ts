@@ -1,5 +1,5 @@
 import { minValue } from 'react-admin';
-import { amountOf, withinLength } from '../../validation/fieldLimits';
+import { amountOf, withinDateYears, withinLength } from '../../validation/fieldLimits';
 import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, notInPast, requiredField, validUrl } from '../../validation/rules';
 import { unlessSaved } from '../../validation/unlessSaved';
@@ -49,9 +49,10 @@ export function eventValidation(mode: 'create' | 'edit', savedStart?: unknown) {
     // On edit the saved start left as it was passes: a started event can still be corrected (spec 2 is silent).
     startTime: [
       required,
+      withinDateYears,
       unlessSaved(mode === 'edit' ? savedStart : undefined, notInPast('app.common.date_in_past', true)),
     ],
-    endTime: [required, endAfterStart],
+    endTime: [required, withinDateYears, endAfterStart],
     file: mode === 'create' ? [required, ...image] : image,
   };
 }
