@@ -1,6 +1,7 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
 import { isObject } from './readers/rawRecords';
 import { CONFLICT_STATUS } from './apiErrors';
+import { labelledIn, screenFieldOf } from '../resources/screenFields';
 
 /**
  * The validation refusals the server words in English, as Joi words them (`"numberOfMembers" must be an integer`,
@@ -61,9 +62,9 @@ export function readServerMessage(text: string): KnownServerMessage | undefined 
 }
 
 /**
- * What a notification shows for a server's text: a known refusal as its key, with the field named by the
- * resource's own label for it (`resources.<resource>.fields.<field>`, else the API's name) and the server's text as
- * the fallback; any other text as it is.
+ * What a notification shows for a server's text: a known refusal as its key, with the field named by the label the
+ * resource's screens give it (`resources.<resource>.fields.<field>`, or that of the screens' field the API's field
+ * fills: screenFieldOf; else the API's name) and the server's text as the fallback; any other text as it is.
  */
 export function serverNotice(
   text: string,
@@ -72,7 +73,8 @@ export function serverNotice(
 ): { message: string; messageArgs?: Record<string, unknown> } {
   const known = readServerMessage(text);
   if (!known) return { message: text };
-  const field = translate(`resources.${resource}.fields.${known.field}`, { _: known.field });
+  const source = screenFieldOf(resource, known.field, undefined, labelledIn(translate));
+  const field = translate(`resources.${resource}.fields.${source}`, { _: known.field });
   return { message: known.key, messageArgs: { ...known.args, field, _: text } };
 }
 

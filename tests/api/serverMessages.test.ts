@@ -71,6 +71,19 @@ describe('serverNotice', () => {
     expect(turkish).toContain(translatorOf(tr)('resources.groups.fields.numberOfMembers'));
   });
 
+  it("names an API field by the label of the screens' field it fills (packages' hhSessions, content's membership)", () => {
+    expect(shown('"numberOfHealthHeroSessions" must be a number', 'packages', en)).toBe(
+      'Number Of Health Hero Sessions must be a number',
+    );
+    expect(shown('"name" length must be less than or equal to 200 characters long', 'packages', en)).toBe(
+      'Package Name must be at most 200 characters',
+    );
+    expect(shown('"membershipType" is required', 'documents', en)).toBe('Membership is required');
+    expect(shown('"numberOfHealthHeroSessions" must be a number', 'packages', ar)).toContain(
+      translatorOf(ar)('resources.packages.fields.hhSessions'),
+    );
+  });
+
   it('names a field without a label by its API name, and keeps the values', () => {
     expect(shown('"annualCost" must be less than or equal to 1000000', 'nowhere', en)).toBe(
       'annualCost must be at most 1000000',

@@ -244,7 +244,10 @@ describe('reads that fail', () => {
       if (request.url().includes('/v1/admin/supportGroup/view')) views.push(request.url());
     });
     await page.goto(`/admin/groups/${randomUUID()}/pending`);
-    await page.getByText('No support group found for this uuid.').waitFor();
+    // The server's 'No support group found for this uuid.', in the admin's language.
+    await page
+      .getByText('This record no longer exists: another administrator may have deleted it.')
+      .waitFor();
     expect(views).toHaveLength(1);
     await context.close();
   });

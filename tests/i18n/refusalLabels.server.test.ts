@@ -1,11 +1,13 @@
 /**
  * A server's refusal names the body field it refused ('"numberOfHealthHeroSessions" must be …'); the admin reads it
- * under the field's label (src/api/serverMessages.ts: `resources.<resource>.fields.<field>`). Every field a
- * resource's create or update sends, as the server's OpenAPI description lists it, has that label in English.
+ * under the label the resource's screens give that field (src/api/serverMessages.ts: its own label, or that of the
+ * screens' field it fills, `hhSessions`: screenFieldOf). Every field a resource's create or update sends, as the
+ * server's OpenAPI description lists it, is named so in English.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registry } from '../../src/resources/registry';
 import { en } from '../../src/i18n/en';
+import { screenFieldOf } from '../../src/resources/screenFields';
 import { startAreaServer, type AreaServer } from '../server/areaFixture';
 
 let server: AreaServer;
@@ -30,6 +32,9 @@ const lookUp = (messages: unknown, key: string): unknown =>
       messages,
     );
 
+const isLabelled = (resource: string, source: string) =>
+  typeof lookUp(en, `resources.${resource}.fields.${source}`) === 'string';
+
 it("labels every field a resource's create and update send", async () => {
   const description = (
     await server.app.inject({ method: 'GET', url: '/v1/openapi.json' })
@@ -43,9 +48,9 @@ it("labels every field a resource's create and update send", async () => {
       const bodies = Object.values(operation?.requestBody?.content ?? {});
       const fields = new Set(bodies.flatMap((body) => Object.keys(body.schema?.properties ?? {})));
       for (const field of fields) {
-        const key = `resources.${entry.name}.fields.${field}`;
-        if (field !== 'uuid' && typeof lookUp(en, key) !== 'string')
-          missing.push(`${key} (${method} ${path})`);
+        const source = screenFieldOf(entry.name, field, undefined, isLabelled);
+        if (field !== 'uuid' && !isLabelled(entry.name, source))
+          missing.push(`${entry.name}: ${field} (${method} ${path})`);
       }
     }
   }

@@ -1,12 +1,8 @@
-import { useCallback } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate, useTranslateLabel } from 'react-admin';
 import type { FieldChange } from './activityTypes';
-import { screenFieldOf } from './activityFieldName';
+import { labelledIn, screenFieldOf } from '../../resources/screenFields';
 import { ChangeValue } from './ChangeValue';
-
-/** What a missing translation answers, to tell it from a label. */
-const MISSING = '\u0000';
 
 export interface FieldChangesProps {
   /** The resource whose record changed: its screens' labels name the fields. */
@@ -22,11 +18,7 @@ export interface FieldChangesProps {
 export const FieldChanges = ({ resource, changes }: FieldChangesProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const isLabelled = useCallback(
-    (name: string, source: string) =>
-      translate(`resources.${name}.fields.${source}`, { _: MISSING }) !== MISSING,
-    [translate],
-  );
+  const isLabelled = labelledIn(translate);
   if (changes.length === 0) return null;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>

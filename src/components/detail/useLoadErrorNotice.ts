@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
-import { useNotify } from 'react-admin';
+import { useResourceContext } from 'react-admin';
+import { useNotifyFailure } from '../list/useFailureNotice';
 
 /**
  * `queryOptions` for react-admin's Edit and Show: a record that fails to load is announced with the error's
- * own text (spec 3 §8: 'an error snackbar with the error message') and the page stays, showing its error
- * text, instead of react-admin's default redirect to the list. `options` (a stable object: `select`, …) are
- * kept beside it.
+ * message (spec 3 §8: 'an error snackbar with the error message'), in the admin's language (useNotifyFailure: a
+ * record gone, a server's error page), and the page stays, showing its error text, instead of react-admin's
+ * default redirect to the list. `options` (a stable object: `select`, …) are kept beside it.
  */
 export function useLoadErrorNotice<O extends object>(options?: O) {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure(useResourceContext());
   return useMemo(
     () => ({
       ...options,
-      onError: (error: Error) => notify(error.message || 'app.common.oops_error', { type: 'error' }),
+      onError: (error: Error) => void notifyFailure(error),
     }),
-    [notify, options],
+    [notifyFailure, options],
   );
 }

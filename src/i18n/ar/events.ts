@@ -108,9 +108,6 @@ const messages = {
         status: 'حفظ كمسودة',
         image: 'الصورة',
         duration: 'المدة (بالدقائق)',
-        description: 'وصف الفعالية',
-        eventLink: 'مكان الفعالية',
-        membershipPackage: 'باقة العضوية',
       },
     },
     speakers: {

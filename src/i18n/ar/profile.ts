@@ -28,7 +28,6 @@ const messages = {
         confirmPassword: 'تأكيد كلمة المرور',
         currentPassword: 'كلمة المرور الحالية',
         passwordChanged: 'تم تغيير كلمة المرور',
-        name: 'الاسم',
         shortcuts: 'الاختصارات',
       },
     },

@@ -118,9 +118,6 @@ const messages = {
         // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         image: 'Image',
         duration: 'Duration (minutes)',
-        description: 'Event Description',
-        eventLink: 'Event Venue',
-        membershipPackage: 'Membership Package',
       },
     },
     speakers: {

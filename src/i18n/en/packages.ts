@@ -42,9 +42,6 @@ const messages = {
         file: 'Image',
         // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         image: 'Image',
-        name: 'Package Name',
-        numberOfHealthHeroSessions: 'Number Of Health Hero Sessions',
-        numberOfWellnessSupportGroups: 'Number Of Wellness Support Groups',
         packageStatus: 'Package Status',
         eventDiscount: 'Event Discount (%)',
       },

@@ -30,7 +30,6 @@ const messages = {
         currentPassword: 'Current Password',
         // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         passwordChanged: 'Password changed',
-        name: 'Name',
         shortcuts: 'Shortcuts',
       },
     },

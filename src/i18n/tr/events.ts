@@ -108,9 +108,6 @@ const messages = {
         status: 'Taslak Olarak Kaydet',
         image: 'Resim',
         duration: 'Süre (dakika)',
-        description: 'Etkinlik Açıklaması',
-        eventLink: 'Etkinlik Yeri',
-        membershipPackage: 'Üyelik Paketi',
       },
     },
     speakers: {

@@ -28,7 +28,6 @@ const messages = {
         confirmPassword: 'Şifreyi Onayla',
         currentPassword: 'Mevcut Şifre',
         passwordChanged: 'Şifre değiştirildi',
-        name: 'Ad',
         shortcuts: 'Kısayollar',
       },
     },

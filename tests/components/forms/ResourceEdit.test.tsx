@@ -110,4 +110,16 @@ describe('ResourceEdit', { timeout: 20_000 }, () => {
     );
     expect(location().pathname).toBe('/faqs/f-1');
   });
+
+  it("says a record deleted meanwhile in the admin's language, not as the server's 'No … found for this uuid.'", async () => {
+    const { notifications } = render(undefined, new HttpError('No faq found for this uuid.', 404));
+    await waitFor(() =>
+      expect(notifications()).toContainEqual(
+        expect.objectContaining({
+          text: 'This record no longer exists: another administrator may have deleted it.',
+          type: 'error',
+        }),
+      ),
+    );
+  });
 });

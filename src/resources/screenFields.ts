@@ -1,14 +1,24 @@
-import { registry } from '../../resources/registry';
-import type { Json } from '../../api/types';
+import type { TranslateFunction } from 'react-admin';
+import { registry } from './registry';
+import type { Json } from '../api/types';
 
 /** What the resource's screens call their fields: whether `resources.<resource>.fields.<source>` has a label. */
 export type IsLabelled = (resource: string, source: string) => boolean;
+
+/** What a missing translation answers, to tell it from a label. */
+const MISSING = '\u0000';
+
+/** Whether `translate` has a label for a resource's field. */
+export const labelledIn =
+  (translate: TranslateFunction): IsLabelled =>
+  (resource, source) =>
+    translate(`resources.${resource}.fields.${source}`, { _: MISSING }) !== MISSING;
 
 /** A value nothing else holds, to see where a normaliser puts a field it is given. */
 const PROBE = '\u0000activity-probe';
 
 /**
- * The resource's screens' name of a field the activity log records in the API's words: the field itself when the
+ * The resource's screens' name of a field in the API's words (the activity log's changes, a server's refusal): the field itself when the
  * screens label it, else the labelled field the resource's normaliser fills from it (packages' `name` is the
  * screens' `packageName`, `numberOfHealthHeroSessions` their `hhSessions`), else the field itself. The normaliser
  * is the one place that knows the renames, so it is asked rather than repeated (given the field alone, which of
