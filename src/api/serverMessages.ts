@@ -78,8 +78,12 @@ export function serverNotice(
   return { message: known.key, messageArgs: { ...known.args, field, _: text } };
 }
 
-/** The server's text for a record that is not there (`No package found for this uuid.`), the backend's too. */
-const NOT_FOUND = /^No .+ found for this uuid\.?$/;
+/**
+ * The server's texts for a record that is not there: `No package found for this uuid.`, and the Mongoose text the
+ * backend answers a view of an unknown uuid with, `No document found for query "{ uuid: '…' }" on model "packages"`
+ * (api-contract.md §2), which the reference server repeats.
+ */
+const NOT_FOUND = [/^No .+ found for this uuid\.?$/, /^No document found for query .+ on model "[^"]+"\.?$/];
 
 /**
  * What a notification shows for a failed call, `text` being what the caller would say (the server's text, or
@@ -100,6 +104,7 @@ export function failureNotice(
     if (error.status >= 500 && typeof error.body === 'string')
       return { message: 'app.serverErrors.server_status', messageArgs: { status: error.status } };
   }
-  if (NOT_FOUND.test(text.trim())) return { message: 'app.serverErrors.gone', messageArgs: { _: text } };
+  if (NOT_FOUND.some((pattern) => pattern.test(text.trim())))
+    return { message: 'app.serverErrors.gone', messageArgs: { _: text } };
   return serverNotice(text, resource, translate);
 }

@@ -115,6 +115,14 @@ describe('failureNotice', () => {
     expect(shownFailure(error, text, ar)).not.toMatch(/[A-Za-z]/);
   });
 
+  it("says a record gone for the backend's Mongoose text about an unknown uuid (api-contract.md §2)", () => {
+    const text = `No document found for query "{ uuid: '6cddb20b-6b43-4d8a-91d6-8e44ecc7a894' }" on model "packages"`;
+    const error = new HttpError(text, 400, { status: 400, error: text });
+    expect(shownFailure(error, text, en)).toBe(
+      'This record no longer exists: another administrator may have deleted it.',
+    );
+  });
+
   it('says a record gone when a save is refused with 409 and no record as it now is', () => {
     const text = 'This record was changed by another administrator since it was read.';
     const gone = new HttpError(text, 409, { status: 409, error: text, data: null });
