@@ -48,7 +48,15 @@ const REFUSALS: [RegExp, string, string[]][] = [
 
 const QUOTED = /^"([^"]+)" (.+?)\.?$/;
 
+/**
+ * MongoDB's refusal of a value another record holds, as the backend answers it (api-contract.md §2) and the
+ * reference server repeats: `E11000 duplicate key error collection: users index: email_1 dup key: { email: "…" }`.
+ */
+const DUPLICATE = /^E11000 duplicate key error\b.* dup key: \{ "?(\w+)"?\s*[:}]/;
+
 export function readServerMessage(text: string): KnownServerMessage | undefined {
+  const duplicate = DUPLICATE.exec(text.trim());
+  if (duplicate) return { key: 'app.serverErrors.duplicate', field: duplicate[1] ?? '', args: {} };
   const quoted = QUOTED.exec(text.trim());
   if (!quoted) return undefined;
   const [, label = '', rest = ''] = quoted;

@@ -43,6 +43,13 @@ describe('readServerMessage', () => {
     ['"link" must be a valid URL, including scheme', 'url', 'link', {}],
     ['"expiryDate" must be in the future', 'future', 'expiryDate', {}],
     ['"mobile" must be 6 to 15 digits', 'digits', 'mobile', { min: '6', max: '15' }],
+    [
+      'E11000 duplicate key error collection: users index: email_1 dup key: { email: "a@b.c" }',
+      'duplicate',
+      'email',
+      {},
+    ],
+    ['E11000 duplicate key error collection: admins dup key: { phone: "5550100" }', 'duplicate', 'phone', {}],
   ])('reads %s', (text, key, field, args) => {
     expect(readServerMessage(text)).toEqual({ key: `app.serverErrors.${key}`, field, args });
   });
@@ -50,7 +57,6 @@ describe('readServerMessage', () => {
   it('leaves texts it does not know', () => {
     for (const text of [
       'Coupon with same name already exists.',
-      'E11000 duplicate key error collection: users index: email_1 dup key: { email: "a@b.c" }',
       '"membershipPackage": no package found for this uuid.',
       'Server Error',
     ]) {
@@ -82,6 +88,13 @@ describe('serverNotice', () => {
     expect(shown('"numberOfHealthHeroSessions" must be a number', 'packages', ar)).toContain(
       translatorOf(ar)('resources.packages.fields.hhSessions'),
     );
+  });
+
+  it("says MongoDB's duplicate key refusal as the field already in use, in the admin's language", () => {
+    const text =
+      'E11000 duplicate key error collection: users index: email_1 dup key: { email: "ann@example.com" }';
+    expect(shown(text, 'members', en)).toBe('Email ID is already in use by another record');
+    expect(shown(text, 'members', ar)).not.toMatch(/E11000|email/);
   });
 
   it('names a field without a label by its API name, and keeps the values', () => {

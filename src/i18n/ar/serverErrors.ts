@@ -28,6 +28,7 @@ const messages = {
       digits: 'يجب أن يتكون %{field} من %{min} إلى %{max} أرقام',
       colour: 'يجب أن يكون %{field} لونًا مثل %{example}',
       calling_code: 'يجب أن يكون %{field} رمز اتصال مثل %{example}',
+      duplicate: '%{field} مستخدَم بالفعل في سجل آخر',
       gone: 'هذا السجل لم يعد موجودًا: ربما حذفه مسؤول آخر.',
       server_status: 'تعذّر على الخادم إتمام الطلب (الخطأ %{status}). يُرجى المحاولة مرة أخرى.',
     },

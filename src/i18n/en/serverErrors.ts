@@ -30,6 +30,7 @@ const messages = {
       digits: '%{field} must be %{min} to %{max} digits',
       colour: '%{field} must be a colour such as %{example}',
       calling_code: '%{field} must be a calling code such as %{example}',
+      duplicate: '%{field} is already in use by another record',
       gone: 'This record no longer exists: another administrator may have deleted it.',
       server_status: 'The server could not complete the request (error %{status}). Please try again.',
     },

@@ -28,6 +28,7 @@ const messages = {
       digits: '%{field} %{min} ile %{max} arasında rakamdan oluşmalıdır',
       colour: '%{field} %{example} gibi bir renk olmalıdır',
       calling_code: '%{field} %{example} gibi bir alan kodu olmalıdır',
+      duplicate: '%{field} başka bir kayıtta zaten kullanılıyor',
       gone: 'Bu kayıt artık yok: başka bir yönetici silmiş olabilir.',
       server_status: 'Sunucu isteği tamamlayamadı (hata %{status}). Lütfen tekrar deneyin.',
     },

@@ -94,13 +94,17 @@ describe('VoucherCreate', { timeout: FORM_TEST_MS }, () => {
 
   it('keeps everything and shows the server reason when the save fails', async () => {
     const { dataProvider, notifications, location } = renderForm('/vouchers/create');
-    dataProvider.create.mockRejectedValueOnce(new Error('E11000 duplicate key error: voucherCode'));
+    dataProvider.create.mockRejectedValueOnce(
+      new Error(
+        'E11000 duplicate key error collection: vouchers index: voucherCode_1 dup key: { voucherCode: "LOTUS25" }',
+      ),
+    );
     await screen.findByText('Add New Voucher');
     await fillRequired();
     await save();
     await waitFor(() =>
       expect(notifications().at(-1)).toMatchObject({
-        text: 'E11000 duplicate key error: voucherCode',
+        text: 'Voucher Code is already in use by another record',
         type: 'error',
       }),
     );
