@@ -50,7 +50,9 @@ it("labels every field a resource's create and update send", async () => {
       for (const field of fields) {
         const source = screenFieldOf(entry.name, field, undefined, isLabelled);
         if (field !== 'uuid' && !isLabelled(entry.name, source))
-          missing.push(`${entry.name}: ${field} (${method} ${path})`);
+          missing.push(
+            `resources.${entry.name}.fields.${field} (${method} ${path}): docs/adding-a-resource.md §4`,
+          );
       }
     }
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { hashPassword } from '../../server/src/http/password';
-import { pruneActivity } from '../../server/src/services/activityLog';
+import { pruneActivity, recordedWritesOf } from '../../server/src/services/activityLog';
 import { PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
 
 let server: AreaServer;
@@ -270,5 +270,17 @@ describe('AUDIT_RETENTION_DAYS', () => {
       "SELECT label FROM activity WHERE label IN ('young', 'old')",
     );
     expect(labels.map((row) => row.label)).toEqual(['young']);
+  });
+
+  it("names an entry by the resource's own name field when none of the usual ones names it", async () => {
+    const tip = { uuid: 'tip-1', tipTitle: 'Sleep before midnight', category: 'sleep' };
+    const named = recordedWritesOf('tipsScratch', async () => tip, 'tipTitle');
+    const unnamed = recordedWritesOf('tipsScratch', async () => tip);
+    await named(server, 'update', tip.uuid, async () => undefined);
+    await unnamed(server, 'update', tip.uuid, async () => undefined);
+    const labels = await server.db.query<{ label: string | null }>(
+      "SELECT label FROM activity WHERE resource = 'tipsScratch' ORDER BY id",
+    );
+    expect(labels.map((row) => row.label)).toEqual(['Sleep before midnight', null]);
   });
 });

@@ -62,9 +62,12 @@ function changedFields(beforeRecord: Snapshot, afterRecord: Snapshot): FieldChan
 }
 
 /** A readable name of a record: its name, title or email, whichever it has. */
-function labelOf(snapshot: Snapshot): string | null {
+/** The fields that name a record in the log, the first one holding a text winning (a resource may name its own). */
+const NAME_FIELDS = ['name', 'title', 'code', 'question', 'email'];
+
+function labelOf(snapshot: Snapshot, fields: readonly string[] = NAME_FIELDS): string | null {
   const record = snapshot as Record<string, unknown> | null | undefined;
-  for (const key of ['name', 'title', 'code', 'question', 'email']) {
+  for (const key of fields) {
     const value = record?.[key];
     if (typeof value === 'string' && value) return value;
   }
@@ -106,6 +109,8 @@ export interface RecordedWrite {
   resource: string;
   recordId: string;
   label?: string | null;
+  /** The record's field naming it in the log, when none of NAME_FIELDS does (a tip's `tipTitle`). */
+  nameField?: string;
   /** The record as the API answers it, read inside the write's transaction. */
   read: (tx: Db) => Promise<Snapshot>;
 }
@@ -116,24 +121,30 @@ export interface RecordedWrite {
  * entry.
  */
 export function recordedWrite<T>(db: Db, entry: RecordedWrite, write: (tx: Db) => Promise<T>): Promise<T> {
-  const { read, ...logged } = entry;
+  const { read, nameField, ...logged } = entry;
   return db.transaction(async (tx) => {
     const before = entry.action === 'create' ? undefined : await read(tx);
     const result = await write(tx);
     const after = entry.action === 'delete' ? undefined : await read(tx);
-    await recordActivity(tx, { ...logged, before, after });
+    const named = nameField ? (labelOf(after, [nameField]) ?? labelOf(before, [nameField])) : undefined;
+    await recordActivity(tx, { ...logged, label: logged.label ?? named ?? undefined, before, after });
     return result;
   });
 }
 
 /**
  * The recorded writes of one resource (`recordedWrite` with its name and its read filled in): a service calls
- * `write(ctx, action, uuid, fn)` and the entry reads the record by `uuid` before and after `fn`.
+ * `write(ctx, action, uuid, fn)` and the entry reads the record by `uuid` before and after `fn`. `nameField` is
+ * the record's field that names it in the log, when it is none of `name`, `title`, `code`, `question`, `email`.
  */
 export const recordedWritesOf =
-  (resource: string, read: (tx: Db, uuid: string) => Promise<Snapshot>) =>
+  (resource: string, read: (tx: Db, uuid: string) => Promise<Snapshot>, nameField?: string) =>
   <T>(ctx: { db: Db }, action: ActivityAction, uuid: string, write: (tx: Db) => Promise<T>): Promise<T> =>
-    recordedWrite(ctx.db, { action, resource, recordId: uuid, read: (tx) => read(tx, uuid) }, write);
+    recordedWrite(
+      ctx.db,
+      { action, resource, recordId: uuid, nameField, read: (tx) => read(tx, uuid) },
+      write,
+    );
 
 /** 'status' for a toggle (a write that sends only `uuid` and its status field), else 'update'. */
 export function updateOrStatus(fields: object, statusField: string): ActivityAction {
