@@ -55,6 +55,12 @@ export default tseslint.config(
               importNames: ['DateField', 'DateInput'],
               message: 'A calendar date: formatCalendarDate and CalendarDateInput; an instant: formatDate.',
             },
+            {
+              name: 'react-admin',
+              importNames: ['DateTimeInput'],
+              message:
+                "A date and time: TypedDateTimeInput (react-admin's ignores a year it cannot read and saves the previous value).",
+            },
           ],
         },
       ],
