@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenState } from '../../src/auth/tokenState';
+import { tokenExpiresAt, tokenState } from '../../src/auth/tokenState';
 import { jwt } from './fakeApi';
 
 describe('tokenState', () => {
@@ -17,5 +17,14 @@ describe('tokenState', () => {
 
   it.each(['', 'abc', 'a.b.c', jwt({ exp: 'soon' })])('calls %j malformed', (token) => {
     expect(tokenState(token, now)).toBe('malformed');
+  });
+});
+
+describe('tokenExpiresAt', () => {
+  it('reads exp in ms, never for a token without exp, and null for an unreadable one', () => {
+    expect(tokenExpiresAt(jwt({ exp: 1_900_000_000 }))).toBe(1_900_000_000_000);
+    expect(tokenExpiresAt(jwt({ id: 'x' }))).toBe(Infinity);
+    expect(tokenExpiresAt(jwt({ exp: 'soon' }))).toBeNull();
+    expect(tokenExpiresAt('abc')).toBeNull();
   });
 });
