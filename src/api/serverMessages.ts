@@ -1,6 +1,6 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
 import { isObject } from './readers/rawRecords';
-import { CONFLICT_STATUS } from './apiErrors';
+import { CONFLICT_STATUS, UNAUTHORIZED_STATUS } from './apiErrors';
 import { labelledIn, screenFieldOf } from '../resources/screenFields';
 
 /**
@@ -93,10 +93,28 @@ export function serverNotice(
  */
 const NOT_FOUND = [/^No .+ found for this uuid\.?$/, /^No document found for query .+ on model "[^"]+"\.?$/];
 
+/** Status of a request refused as too large: a proxy's or a server's limit on the body (an upload's file). */
+const TOO_LARGE_STATUS = 413;
+
+/**
+ * A failure answered by a page (text or HTML, not the API's JSON): a proxy's or a framework's, whose words are
+ * for developers and in English. Said by its status: a server error, a file too large, another refusal. A 401
+ * page keeps its text: it signs the admin out, and the login page says why.
+ */
+function pageNotice(status: number): { message: string; messageArgs?: Record<string, unknown> } | undefined {
+  if (status >= 500) return { message: 'app.serverErrors.server_status', messageArgs: { status } };
+  if (status === TOO_LARGE_STATUS) return { message: 'app.serverErrors.too_large' };
+  if (status >= 400 && status !== UNAUTHORIZED_STATUS) {
+    return { message: 'app.serverErrors.refused_status', messageArgs: { status } };
+  }
+  return undefined;
+}
+
 /**
  * What a notification shows for a failed call, `text` being what the caller would say (the server's text, or
  * its own): a record gone (the server's "No … found", or a 409 refusing a save of a record deleted meanwhile),
- * and a server error answered by an error page (a proxy's 502, a framework's 500), in the admin's language;
+ * and a failure answered by an error page (a proxy's 502 or 413, a framework's 500 or 404: `pageNotice`), in the
+ * admin's language;
  * any other text as `serverNotice` says it.
  */
 export function failureNotice(
@@ -105,14 +123,17 @@ export function failureNotice(
   resource: string,
   translate: TranslateFunction,
 ): { message: string; messageArgs?: Record<string, unknown> } {
-  if (error instanceof HttpError) {
-    // The server's 409 names the record as it now is: none when it was deleted meanwhile.
-    if (error.status === CONFLICT_STATUS && isObject(error.body) && error.body.data === null)
-      return { message: 'app.serverErrors.gone' };
-    if (error.status >= 500 && typeof error.body === 'string')
-      return { message: 'app.serverErrors.server_status', messageArgs: { status: error.status } };
-  }
+  // The server's 409 names the record as it now is: none when it was deleted meanwhile.
+  if (
+    error instanceof HttpError &&
+    error.status === CONFLICT_STATUS &&
+    isObject(error.body) &&
+    error.body.data === null
+  )
+    return { message: 'app.serverErrors.gone' };
   if (NOT_FOUND.some((pattern) => pattern.test(text.trim())))
     return { message: 'app.serverErrors.gone', messageArgs: { _: text } };
-  return serverNotice(text, resource, translate);
+  const page =
+    error instanceof HttpError && typeof error.body === 'string' ? pageNotice(error.status) : undefined;
+  return page ?? serverNotice(text, resource, translate);
 }

@@ -157,6 +157,28 @@ describe('failureNotice', () => {
     expect(shownFailure(wrapped, wrapped.message, en)).toBe('Coupon expired');
   });
 
+  it("says a refusal answered by a page (a proxy's 413, a framework's 404) by its status, not by the page's words", () => {
+    const tooLarge = new HttpError('413 Request Entity Too Large nginx', 413, '<html><h1>413</h1></html>');
+    expect(shownFailure(tooLarge, tooLarge.message, en)).toBe(
+      'The file is too large for the server to accept (error 413).',
+    );
+    expect(shownFailure(tooLarge, tooLarge.message, ar)).not.toMatch(/[A-Za-z]/);
+    const noRoute = new HttpError(
+      'Cannot PATCH /v1/admin/package/update/p-1',
+      404,
+      'Cannot PATCH /v1/admin/package/update/p-1',
+    );
+    expect(shownFailure(noRoute, noRoute.message, en)).toBe('The server refused the request (error 404).');
+    expect(shownFailure(noRoute, noRoute.message, tr)).toContain('404');
+    // A record gone said in plain text is still a record gone; a 401 page signs out and keeps its text.
+    const gone = new HttpError('No package found for this uuid.', 404, 'No package found for this uuid.');
+    expect(shownFailure(gone, gone.message, en)).toBe(
+      'This record no longer exists: another administrator may have deleted it.',
+    );
+    const signedOut = new HttpError('Unauthorized', 401, 'Unauthorized');
+    expect(shownFailure(signedOut, signedOut.message, en)).toBe('Unauthorized');
+  });
+
   it("leaves a validation refusal to serverNotice, in the admin's language", () => {
     const text = '"isActive" must be a boolean';
     expect(shownFailure(new HttpError(text, 400, { error: text }), text, en)).toBe(

@@ -64,7 +64,7 @@ export const UploadProgressDialog = ({
         )}
         {state.status === 'failed' && (
           <Typography role="alert" color="error">
-            {`${translate('app.upload.failed')} ${translate(state.error, { _: state.error })}`}
+            {`${translate('app.upload.failed')} ${translate(state.error.message, { _: state.error.message, ...state.error.messageArgs })}`}
           </Typography>
         )}
         {state.status === 'cancelled' && <Typography>{translate('app.upload.cancelled')}</Typography>}

@@ -1,3 +1,5 @@
+import type { Notice } from '../list/useFailureNotice';
+
 /**
  * The states of one file upload: idle → uploading(percent) → success | failed | cancelled; from failed or
  * cancelled a retry starts uploading again. Pure, so the rules are tested without a browser.
@@ -6,14 +8,14 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number }
   | { status: 'success' }
-  | { status: 'failed'; error: string }
+  | { status: 'failed'; error: Notice }
   | { status: 'cancelled' };
 
 export type UploadEvent =
   | { type: 'start' }
   | { type: 'progress'; percent: number }
   | { type: 'succeed' }
-  | { type: 'fail'; error: string }
+  | { type: 'fail'; error: Notice }
   | { type: 'cancel' }
   | { type: 'reset' };
 

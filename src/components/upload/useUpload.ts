@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { errorText } from '../../api/apiErrors';
+import { useFailureNotice } from '../list/useFailureNotice';
 import type { UploadOptions } from '../../api/types';
 import { IDLE, uploadReducer, type UploadState } from './uploadState';
 
@@ -13,6 +13,8 @@ export type UploadSender<T> = (options: Required<UploadOptions>) => Promise<T>;
 interface UseUploadOptions<T> {
   /** Called once the file is stored (e.g. notify and go back to the list). */
   onSuccess?: (result: T) => void;
+  /** The resource the file is sent to: a refusal names its fields as its screens do (`useFailureNotice`). */
+  resource?: string;
 }
 
 interface UseUpload<T> {
@@ -31,11 +33,14 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /**
  * The upload state machine (uploadState.ts) bound to a real request: real progress percentages, a cancel that
- * aborts the request, a retry that keeps the chosen file. Resource-agnostic: the caller says how to send.
- * An attempt that was cancelled or superseded can no longer change the state; unmounting aborts.
+ * aborts the request, a retry that keeps the chosen file, a failure worded in the admin's language as every
+ * list action's (`useFailureNotice`: a proxy's 413 page says the file is too large, not the page's words).
+ * The caller says how to send. An attempt that was cancelled or superseded can no longer change the state;
+ * unmounting aborts.
  */
-export function useUpload<T = unknown>({ onSuccess }: UseUploadOptions<T> = {}): UseUpload<T> {
+export function useUpload<T = unknown>({ onSuccess, resource }: UseUploadOptions<T> = {}): UseUpload<T> {
   const [state, dispatch] = useReducer(uploadReducer, IDLE);
+  const noticeOf = useFailureNotice(resource);
   const lastSender = useRef<UploadSender<T>>(undefined);
   const current = useRef<AbortController>(undefined);
   const onSuccessRef = useRef(onSuccess);
@@ -44,30 +49,36 @@ export function useUpload<T = unknown>({ onSuccess }: UseUploadOptions<T> = {}):
   }, [onSuccess]);
   useEffect(() => () => current.current?.abort(), []);
 
-  const start = useCallback((send: UploadSender<T>) => {
-    current.current?.abort();
-    const attempt = new AbortController();
-    current.current = attempt;
-    lastSender.current = send;
-    const isCurrent = () => current.current === attempt && !attempt.signal.aborted;
-    dispatch({ type: 'start' });
-    send({
-      signal: attempt.signal,
-      onProgress: (percent) => {
-        if (isCurrent()) dispatch({ type: 'progress', percent });
-      },
-    }).then(
-      (result) => {
-        if (!isCurrent()) return;
-        dispatch({ type: 'succeed' });
-        onSuccessRef.current?.(result);
-      },
-      (error: unknown) => {
-        if (!isCurrent()) return;
-        dispatch(isAbort(error) ? { type: 'cancel' } : { type: 'fail', error: errorText(error) });
-      },
-    );
-  }, []);
+  const start = useCallback(
+    (send: UploadSender<T>) => {
+      current.current?.abort();
+      const attempt = new AbortController();
+      current.current = attempt;
+      lastSender.current = send;
+      const isCurrent = () => current.current === attempt && !attempt.signal.aborted;
+      dispatch({ type: 'start' });
+      send({
+        signal: attempt.signal,
+        onProgress: (percent) => {
+          if (isCurrent()) dispatch({ type: 'progress', percent });
+        },
+      }).then(
+        (result) => {
+          if (!isCurrent()) return;
+          dispatch({ type: 'succeed' });
+          onSuccessRef.current?.(result);
+        },
+        (error: unknown) => {
+          if (!isCurrent()) return;
+          if (isAbort(error)) return dispatch({ type: 'cancel' });
+          void noticeOf(error).then((notice) => {
+            if (isCurrent()) dispatch({ type: 'fail', error: notice });
+          });
+        },
+      );
+    },
+    [noticeOf],
+  );
 
   const cancel = useCallback(() => {
     current.current?.abort();

@@ -33,6 +33,8 @@ const messages = {
       duplicate: '%{field} is already in use by another record',
       gone: 'This record no longer exists: another administrator may have deleted it.',
       server_status: 'The server could not complete the request (error %{status}). Please try again.',
+      too_large: 'The file is too large for the server to accept (error 413).',
+      refused_status: 'The server refused the request (error %{status}).',
     },
   },
 };

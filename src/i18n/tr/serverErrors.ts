@@ -31,6 +31,8 @@ const messages = {
       duplicate: '%{field} başka bir kayıtta zaten kullanılıyor',
       gone: 'Bu kayıt artık yok: başka bir yönetici silmiş olabilir.',
       server_status: 'Sunucu isteği tamamlayamadı (hata %{status}). Lütfen tekrar deneyin.',
+      too_large: 'Dosya, sunucunun kabul edebileceğinden büyük (hata 413).',
+      refused_status: 'Sunucu isteği reddetti (hata %{status}).',
     },
   },
 };

@@ -44,6 +44,7 @@ export const MultimediaUpload = () => {
     { onError: (failure: Error) => notify(failure.message || 'app.common.oops_error', { type: 'error' }) },
   );
   const upload = useUpload({
+    resource: 'multimedia',
     onSuccess: async () => {
       notify('app.content.multimedia.upload_done', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['multimedia'] });

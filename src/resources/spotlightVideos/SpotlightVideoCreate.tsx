@@ -48,6 +48,7 @@ export const SpotlightVideoCreate = () => {
     sort: BY_NAME,
   });
   const upload = useUpload({
+    resource: 'spotlightVideos',
     onSuccess: async () => {
       notify('app.heroes.spotlight.uploaded', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['spotlightVideos'] });

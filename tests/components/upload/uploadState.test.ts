@@ -31,9 +31,9 @@ describe('uploadReducer', () => {
   });
 
   it('ends in failure with the error, or cancelled', () => {
-    expect(run([{ type: 'start' }, { type: 'fail', error: 'Server Error' }])).toEqual({
+    expect(run([{ type: 'start' }, { type: 'fail', error: { message: 'Server Error' } }])).toEqual({
       status: 'failed',
-      error: 'Server Error',
+      error: { message: 'Server Error' },
     });
     expect(run([{ type: 'start' }, { type: 'progress', percent: 10 }, { type: 'cancel' }])).toEqual({
       status: 'cancelled',
@@ -41,7 +41,7 @@ describe('uploadReducer', () => {
   });
 
   it('retries from a failure or a cancel: uploading again from 0 %', () => {
-    expect(run([{ type: 'start' }], { status: 'failed', error: 'x' })).toEqual({
+    expect(run([{ type: 'start' }], { status: 'failed', error: { message: 'x' } })).toEqual({
       status: 'uploading',
       percent: 0,
     });
@@ -52,7 +52,7 @@ describe('uploadReducer', () => {
     const cancelled = run([{ type: 'start' }, { type: 'cancel' }]);
     expect(uploadReducer(cancelled, { type: 'progress', percent: 90 })).toBe(cancelled);
     expect(uploadReducer(cancelled, { type: 'succeed' })).toBe(cancelled);
-    expect(uploadReducer(cancelled, { type: 'fail', error: 'late' })).toBe(cancelled);
+    expect(uploadReducer(cancelled, { type: 'fail', error: { message: 'late' } })).toBe(cancelled);
     const uploading = run([{ type: 'start' }, { type: 'progress', percent: 5 }]);
     expect(uploadReducer(uploading, { type: 'start' })).toBe(uploading);
     expect(uploadReducer(IDLE, { type: 'progress', percent: 5 })).toBe(IDLE);
@@ -60,6 +60,6 @@ describe('uploadReducer', () => {
 
   it('resets to idle from anywhere', () => {
     expect(run([{ type: 'start' }, { type: 'reset' }])).toEqual(IDLE);
-    expect(run([{ type: 'reset' }], { status: 'failed', error: 'x' })).toEqual(IDLE);
+    expect(run([{ type: 'reset' }], { status: 'failed', error: { message: 'x' } })).toEqual(IDLE);
   });
 });

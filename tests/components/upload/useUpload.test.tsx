@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { AdminContext, HttpError } from 'react-admin';
 import type { UploadOptions } from '../../../src/api/types';
 import { UploadProgressDialog } from '../../../src/components/upload/UploadProgressDialog';
 import { useUpload, type UploadSender } from '../../../src/components/upload/useUpload';
@@ -41,7 +41,9 @@ describe('useUpload', () => {
     const sender = controllableSender();
     act(() => result.current.start(sender.send));
     await act(async () => sender.calls[0].reject(new Error('Server Error')));
-    expect(result.current.state).toEqual({ status: 'failed', error: 'Server Error' });
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'failed', error: { message: 'Server Error' } }),
+    );
 
     act(() => result.current.retry());
     expect(result.current.state).toEqual({ status: 'uploading', percent: 0 });
@@ -67,6 +69,39 @@ describe('useUpload', () => {
 
     act(() => result.current.retry());
     expect(result.current.state).toEqual({ status: 'uploading', percent: 0 });
+  });
+
+  it("says a proxy's 413 page as a file too large for the server, in the admin's language, not by the page's words", async () => {
+    const sender = controllableSender();
+    const Upload = () => {
+      const upload = useUpload<string>({ resource: 'multimedia' });
+      return (
+        <>
+          <button onClick={() => upload.start(sender.send)}>send</button>
+          <UploadProgressDialog
+            state={upload.state}
+            title="app.content.multimedia.uploading"
+            onCancel={upload.cancel}
+            onRetry={upload.retry}
+            onClose={upload.reset}
+          />
+        </>
+      );
+    };
+    render(
+      <AdminContext i18nProvider={testI18nProvider}>
+        <Upload />
+      </AdminContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    const page = '<html><head><title>413 Request Entity Too Large</title></head><body>nginx</body></html>';
+    await act(async () =>
+      sender.calls[0].reject(new HttpError('413 Request Entity Too Large nginx', 413, page)),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The upload failed. The file is too large for the server to accept (error 413).',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/nginx|Entity/);
   });
 
   it('an abort reported by the request itself is a cancel, not a failure', async () => {
@@ -113,7 +148,7 @@ describe('UploadProgressDialog', () => {
   });
 
   it('shows the error with Retry and Close after a failure', () => {
-    const { onRetry, onClose } = renderDialog({ status: 'failed', error: 'Server Error' });
+    const { onRetry, onClose } = renderDialog({ status: 'failed', error: { message: 'Server Error' } });
     expect(screen.getByRole('alert')).toHaveTextContent('The upload failed. Server Error');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
