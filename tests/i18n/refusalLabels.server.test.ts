@@ -1,10 +1,11 @@
 /**
  * A server's refusal names the body field it refused ('"numberOfHealthHeroSessions" must be …'); the admin reads it
  * under the label the resource's screens give that field (src/api/serverMessages.ts: its own label, or that of the
- * screens' field it fills, `hhSessions`: screenFieldOf). Every field a resource's create or update sends, as the
- * server's OpenAPI description lists it, is named so in English.
+ * screens' field it fills, `hhSessions`: screenFieldOf). Every field a resource's writes send (create, update,
+ * status switch, delete, actions), as the server's OpenAPI description lists it, is named so in English.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ResourceSpec } from '../../src/api/types';
 import { registry } from '../../src/resources/registry';
 import { en } from '../../src/i18n/en';
 import { screenFieldOf } from '../../src/resources/screenFields';
@@ -35,16 +36,27 @@ const lookUp = (messages: unknown, key: string): unknown =>
 const isLabelled = (resource: string, source: string) =>
   typeof lookUp(en, `resources.${resource}.fields.${source}`) === 'string';
 
-it("labels every field a resource's create and update send", async () => {
+/** Every request a resource writes with: its create and update, its status switch, its delete and its actions. */
+const writesOf = (entry: ResourceSpec) =>
+  [
+    entry.create?.request,
+    entry.update?.request,
+    entry.status?.request,
+    entry.remove?.request,
+    ...Object.values(entry.actions ?? {}).map((action) => action.request),
+  ].filter((request) => request !== undefined);
+
+it("labels every field a resource's writes send: create, update, switch, delete and actions", async () => {
   const description = (
     await server.app.inject({ method: 'GET', url: '/v1/openapi.json' })
   ).json() as Description;
   const missing: string[] = [];
+  const undescribed: string[] = [];
   for (const entry of Object.values(registry)) {
-    for (const write of [entry.create, entry.update]) {
-      if (!write) continue;
-      const { method = 'POST', path } = write.request;
+    for (const request of writesOf(entry)) {
+      const { method = 'POST', path } = request;
       const operation = description.paths[`/v1${path}`]?.[method.toLowerCase()];
+      if (!operation) undescribed.push(`${entry.name}: ${method} ${path}`);
       const bodies = Object.values(operation?.requestBody?.content ?? {});
       const fields = new Set(bodies.flatMap((body) => Object.keys(body.schema?.properties ?? {})));
       for (const field of fields) {
@@ -56,5 +68,7 @@ it("labels every field a resource's create and update send", async () => {
       }
     }
   }
+  // A write the server does not describe would have its fields left unchecked.
+  expect(undescribed).toEqual([]);
   expect(missing).toEqual([]);
 });

@@ -103,6 +103,8 @@ const messages = {
         city: 'المدينة',
         country: 'الدولة',
         mobile: 'رقم الهاتف',
+        supportGroupUuid: 'مجموعة الدعم',
+        userUuid: 'المستخدم',
       },
     },
     groupMembers: {
@@ -112,6 +114,9 @@ const messages = {
         city: 'المدينة',
         country: 'الدولة',
         isActive: 'الحالة',
+        supportGroupUuid: 'مجموعة الدعم',
+        userUuid: 'المستخدم',
+        member: 'العضو',
       },
     },
   },

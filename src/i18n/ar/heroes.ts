@@ -166,7 +166,14 @@ const messages = {
         createdAt: 'التاريخ',
       },
     },
-    heroSessionRequests: { fields: sessionFields },
+    heroSessionRequests: {
+      fields: {
+        ...sessionFields,
+        userUuid: 'المستخدم',
+        healthHeroUuid: 'بطل الصحة',
+        isActive: 'الحالة',
+      },
+    },
     heroRegisteredUsers: { fields: sessionFields },
     spotlightVideos: {
       fields: {
@@ -175,6 +182,7 @@ const messages = {
         healthHeroUuid: 'بطل الصحة',
         video: 'الفيديو',
         image: 'الصورة',
+        spotlightVideo: 'الفيديو المميز',
       },
     },
   },

@@ -109,6 +109,9 @@ const messages = {
         city: 'City',
         country: 'Country',
         mobile: 'Phone No',
+        // The API's names of fields the switches and actions send: the server's refusals are named by these labels.
+        supportGroupUuid: 'Support Group',
+        userUuid: 'User',
       },
     },
     groupMembers: {
@@ -118,6 +121,10 @@ const messages = {
         city: 'City',
         country: 'Country',
         isActive: 'Status',
+        // The API's names of fields the switches and actions send: the server's refusals are named by these labels.
+        supportGroupUuid: 'Support Group',
+        userUuid: 'User',
+        member: 'Member',
       },
     },
   },

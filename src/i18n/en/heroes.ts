@@ -174,7 +174,15 @@ const messages = {
         createdAt: 'Date',
       },
     },
-    heroSessionRequests: { fields: sessionFields },
+    heroSessionRequests: {
+      fields: {
+        ...sessionFields,
+        // The API's names of fields the switches and actions send: the server's refusals are named by these labels.
+        userUuid: 'User',
+        healthHeroUuid: 'Health Hero',
+        isActive: 'Status',
+      },
+    },
     heroRegisteredUsers: { fields: sessionFields },
     spotlightVideos: {
       fields: {
@@ -184,6 +192,7 @@ const messages = {
         video: 'Video',
         // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         image: 'Image',
+        spotlightVideo: 'Spotlight Video',
       },
     },
   },

@@ -104,6 +104,8 @@ const messages = {
         city: 'Şehir',
         country: 'Ülke',
         mobile: 'Telefon No',
+        supportGroupUuid: 'Destek Grubu',
+        userUuid: 'Kullanıcı',
       },
     },
     groupMembers: {
@@ -113,6 +115,9 @@ const messages = {
         city: 'Şehir',
         country: 'Ülke',
         isActive: 'Durum',
+        supportGroupUuid: 'Destek Grubu',
+        userUuid: 'Kullanıcı',
+        member: 'Üye',
       },
     },
   },

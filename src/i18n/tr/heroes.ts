@@ -166,7 +166,14 @@ const messages = {
         createdAt: 'Tarih',
       },
     },
-    heroSessionRequests: { fields: sessionFields },
+    heroSessionRequests: {
+      fields: {
+        ...sessionFields,
+        userUuid: 'Kullanıcı',
+        healthHeroUuid: 'Sağlık Kahramanı',
+        isActive: 'Durum',
+      },
+    },
     heroRegisteredUsers: { fields: sessionFields },
     spotlightVideos: {
       fields: {
@@ -175,6 +182,7 @@ const messages = {
         healthHeroUuid: 'Sağlık Kahramanı',
         video: 'Video',
         image: 'Resim',
+        spotlightVideo: 'Öne Çıkan Video',
       },
     },
   },
