@@ -1,6 +1,7 @@
 /**
  * The shell in a real browser (issue 4): sign-in and its redirects, the session across reloads, forced
- * sign-outs (expired token, 401), logout, the menu, legacy URLs, shortcuts, page search and the profile.
+ * sign-outs (expired token, 401), logout (in this tab or another), the menu, legacy URLs, shortcuts, page search and
+ * the profile.
  */
 import type { Page } from 'playwright-core';
 import { TOKEN_KEY } from '../contract/harness';
@@ -105,6 +106,19 @@ describe('sign-in', () => {
     expect(await storedToken(page)).toBeNull();
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/login');
+    console_.expectClean();
+  });
+
+  it("a logout in another tab ends this tab's session at once, without a navigation", async () => {
+    await e2e.signIn(page);
+    await page.goto('/admin/members');
+    await menu(page).waitFor();
+    const other = await page.context().newPage();
+    await other.goto('/admin/dashboard');
+    await other.getByRole('button', { name: 'User menu' }).click();
+    await other.getByRole('menuitem', { name: 'Logout' }).click();
+    await other.waitForURL('**/login');
+    await page.waitForURL('**/login', { timeout: 5000 });
     console_.expectClean();
   });
 });
