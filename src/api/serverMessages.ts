@@ -1,6 +1,6 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
 import { isObject } from './readers/rawRecords';
-import { CONFLICT_STATUS, UNAUTHORIZED_STATUS } from './apiErrors';
+import { CONFLICT_STATUS, ERROR_KEYS, UNAUTHORIZED_STATUS } from './apiErrors';
 import { labelledIn, screenFieldOf } from '../resources/screenFields';
 
 /**
@@ -96,13 +96,22 @@ const NOT_FOUND = [/^No .+ found for this uuid\.?$/, /^No document found for que
 /** Status of a request refused as too large: a proxy's or a server's limit on the body (an upload's file). */
 const TOO_LARGE_STATUS = 413;
 
+/** Refusals that mean "not now" (a timeout, too many requests): said as a server that could not answer. */
+const TRY_AGAIN_STATUSES = new Set([408, 429]);
+
 /**
  * A failure answered by a page (text or HTML, not the API's JSON): a proxy's or a framework's, whose words are
- * for developers and in English. Said by its status: a server error, a file too large, another refusal. A 401
- * page keeps its text: it signs the admin out, and the login page says why.
+ * for developers and in English. Said by its status: a server error (or a 408/429: try again), a file too large,
+ * another refusal. A 401 page keeps its text: it signs the admin out, and the login page says why. A 4xx answer
+ * that was cut-off JSON stays 'could not be read'.
  */
-function pageNotice(status: number): { message: string; messageArgs?: Record<string, unknown> } | undefined {
-  if (status >= 500) return { message: 'app.serverErrors.server_status', messageArgs: { status } };
+function pageNotice(
+  status: number,
+  malformed: boolean,
+): { message: string; messageArgs?: Record<string, unknown> } | undefined {
+  if (status >= 500 || TRY_AGAIN_STATUSES.has(status))
+    return { message: 'app.serverErrors.server_status', messageArgs: { status } };
+  if (malformed) return undefined;
   if (status === TOO_LARGE_STATUS) return { message: 'app.serverErrors.too_large' };
   if (status >= 400 && status !== UNAUTHORIZED_STATUS) {
     return { message: 'app.serverErrors.refused_status', messageArgs: { status } };
@@ -133,7 +142,11 @@ export function failureNotice(
     return { message: 'app.serverErrors.gone' };
   if (NOT_FOUND.some((pattern) => pattern.test(text.trim())))
     return { message: 'app.serverErrors.gone', messageArgs: { _: text } };
+  // A page whose text is a refusal the app knows (Express sends `res.send('"email" must be …')` as HTML) is that
+  // refusal, in the admin's language; any other page is said by its status.
   const page =
-    error instanceof HttpError && typeof error.body === 'string' ? pageNotice(error.status) : undefined;
+    error instanceof HttpError && typeof error.body === 'string' && !readServerMessage(text)
+      ? pageNotice(error.status, error.message === ERROR_KEYS.malformed)
+      : undefined;
   return page ?? serverNotice(text, resource, translate);
 }

@@ -5,8 +5,11 @@ import { tokenExpiresAt } from './tokenState';
 /** react-admin's query of authProvider.checkAuth (useAuthState, useAuthenticated), whatever its params. */
 const SESSION_CHECK_KEY = ['auth', 'checkAuth'];
 
-/** The longest delay a browser timer takes (react-query times the staleness with one); longer ones fire at once. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/**
+ * The longest staleness react-query can time: a browser timer takes at most 2^31 - 1 ms (longer ones fire at once),
+ * and react-query adds 1 ms to it.
+ */
+const LONGEST_STALE_MS = 2 ** 31 - 2;
 
 /**
  * Keeps a passed session check fresh until the stored token expires, and checks again at once when another tab
@@ -25,7 +28,9 @@ export function keepSessionCheckFresh(queryClient: QueryClient, target: Window =
       const token = sessionStore.getToken();
       const expiresAt = token === null ? null : tokenExpiresAt(token);
       if (expiresAt === null) return 0;
-      return Math.min(LONGEST_TIMER_MS, Math.max(0, expiresAt - query.state.dataUpdatedAt));
+      // A token without exp: fresh until storage changes (react-query times no staleness for Infinity).
+      if (expiresAt === Infinity) return Infinity;
+      return Math.min(LONGEST_STALE_MS, Math.max(0, expiresAt - query.state.dataUpdatedAt));
     },
   });
   const onStorage = (event: StorageEvent) => {

@@ -5,6 +5,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { ERROR_KEYS } from '../../src/api/apiErrors';
 import { failureNotice, readServerMessage, serverNotice } from '../../src/api/serverMessages';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
@@ -177,6 +178,18 @@ describe('failureNotice', () => {
     );
     const signedOut = new HttpError('Unauthorized', 401, 'Unauthorized');
     expect(shownFailure(signedOut, signedOut.message, en)).toBe('Unauthorized');
+  });
+
+  it('says a refusal the app knows in the admin\'s language even when a page carries it, and a 408/429 page as "try again"', () => {
+    const text = '"isActive" must be a boolean';
+    expect(shownFailure(new HttpError(text, 400, text), text, en)).toBe('Active must be yes or no');
+    const busy = new HttpError('429 Too Many Requests', 429, '<html><h1>429 Too Many Requests</h1></html>');
+    expect(shownFailure(busy, busy.message, en)).toBe(
+      'The server could not complete the request (error 429). Please try again.',
+    );
+    // Cut-off JSON on a 4xx is an answer that could not be read, not a refusal.
+    const cut = new HttpError(ERROR_KEYS.malformed, 400, '{"status":400,"err');
+    expect(shownFailure(cut, cut.message, en)).toBe(translatorOf(en)(ERROR_KEYS.malformed));
   });
 
   it("leaves a validation refusal to serverNotice, in the admin's language", () => {

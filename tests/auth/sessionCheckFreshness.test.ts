@@ -65,6 +65,14 @@ describe('keepSessionCheckFresh', () => {
     expect(checkAuth).toHaveBeenCalledTimes(2);
   });
 
+  it('does not check again for a token without exp: the server decides', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, jwt({ id: 'admin-1' }));
+    await mountScreen();
+    await vi.advanceTimersByTimeAsync(30 * 24 * 3600 * 1000);
+    await mountScreen();
+    expect(checkAuth).toHaveBeenCalledTimes(1);
+  });
+
   it('checks again for each screen without a readable token', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'not a token');
     await mountScreen();

@@ -11,16 +11,16 @@ export interface Notice {
 /**
  * How a list's action words a failure, in the admin's language (api/serverMessages.ts's `failureNotice`: a record
  * gone, a server's error page, a refusal naming the resource's field). The wording loads with the first failure,
- * not with the list (issue 26: the first screen's JavaScript); if it cannot load (offline), the text stays as it is.
+ * not with the list (issue 26: the first screen's JavaScript); if it cannot load (offline) or fails, the text stays
+ * as it is.
  */
 export function useFailureNotice(resource: string | undefined) {
   const translate = useTranslate();
   return useCallback(
     (error: unknown, text = errorText(error)): Promise<Notice> =>
-      import('../../api/serverMessages').then(
-        ({ failureNotice }) => failureNotice(error, text, resource ?? '', translate),
-        () => ({ message: text }),
-      ),
+      import('../../api/serverMessages')
+        .then(({ failureNotice }) => failureNotice(error, text, resource ?? '', translate))
+        .catch(() => ({ message: text })),
     [resource, translate],
   );
 }
