@@ -21,7 +21,10 @@ interface UseUpload<T> {
   state: UploadState;
   /** Starts sending; the sender is kept so that `retry` sends the same file again. */
   start: (send: UploadSender<T>) => void;
-  /** Aborts the request in flight (the state becomes cancelled at once). */
+  /**
+   * Aborts the request in flight (the state becomes cancelled at once). Once the request has failed, while its
+   * failure is being worded, there is nothing left to cancel: the failure is shown.
+   */
   cancel: () => void;
   /** Sends the last file again after a failure or a cancel. */
   retry: () => void;
@@ -43,6 +46,8 @@ export function useUpload<T = unknown>({ onSuccess, resource }: UseUploadOptions
   const noticeOf = useFailureNotice(resource);
   const lastSender = useRef<UploadSender<T>>(undefined);
   const current = useRef<AbortController>(undefined);
+  /** The attempt whose request failed and whose failure is being worded (a lazy chunk on the first failure). */
+  const failing = useRef<AbortController>(undefined);
   const onSuccessRef = useRef(onSuccess);
   useEffect(() => {
     onSuccessRef.current = onSuccess;
@@ -71,6 +76,7 @@ export function useUpload<T = unknown>({ onSuccess, resource }: UseUploadOptions
         (error: unknown) => {
           if (!isCurrent()) return;
           if (isAbort(error)) return dispatch({ type: 'cancel' });
+          failing.current = attempt;
           void noticeOf(error).then((notice) => {
             if (isCurrent()) dispatch({ type: 'fail', error: notice });
           });
@@ -81,6 +87,7 @@ export function useUpload<T = unknown>({ onSuccess, resource }: UseUploadOptions
   );
 
   const cancel = useCallback(() => {
+    if (current.current && current.current === failing.current) return;
     current.current?.abort();
     dispatch({ type: 'cancel' });
   }, []);

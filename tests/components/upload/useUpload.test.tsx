@@ -71,6 +71,24 @@ describe('useUpload', () => {
     expect(result.current.state).toEqual({ status: 'uploading', percent: 0 });
   });
 
+  it('a cancel after the request failed, while the failure is being worded, leaves the failure shown', async () => {
+    const { result } = renderHook(() => useUpload<string>());
+    const sender = controllableSender();
+    act(() => result.current.start(sender.send));
+    await act(async () => {
+      sender.calls[0].reject(new Error('Server Error'));
+      // The rejection reaches useUpload a tick later; the wording (a dynamic import) takes longer.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(result.current.state.status).toBe('uploading');
+      result.current.cancel();
+    });
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'failed', error: { message: 'Server Error' } }),
+    );
+    expect(sender.calls[0].options.signal.aborted).toBe(false);
+  });
+
   it("says a proxy's 413 page as a file too large for the server, in the admin's language, not by the page's words", async () => {
     const sender = controllableSender();
     const Upload = () => {
