@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../src/auth/session';
+import { ACCESS_TOKEN_KEY, IDENTITY_KEY } from '../../src/auth/session';
 import { keepSessionCheckFresh } from '../../src/auth/sessionCheckFreshness';
 import { jwt } from './fakeApi';
 
@@ -88,6 +88,26 @@ describe('keepSessionCheckFresh', () => {
       window.dispatchEvent(new StorageEvent('storage', { key }));
       await vi.advanceTimersByTimeAsync(0);
       expect(checkAuth).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it.each([IDENTITY_KEY, null])(
+    "reads the admin's identity again when another tab stores one (key %s), and only then",
+    async (key) => {
+      const getIdentity = vi.fn(async () => ({ id: 'admin-1' }));
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['auth', 'getIdentity'],
+        queryFn: getIdentity,
+        staleTime: 5 * 60_000, // react-admin's useGetIdentity
+      });
+      unsubscribers.push(observer.subscribe(() => undefined));
+      await vi.advanceTimersByTimeAsync(0);
+      window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(getIdentity).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(getIdentity).toHaveBeenCalledTimes(2);
     },
   );
 

@@ -121,6 +121,30 @@ describe('sign-in', () => {
     await page.waitForURL('**/login', { timeout: 5000 });
     console_.expectClean();
   });
+
+  it("a name saved in the profile in another tab shows in this tab's sidebar, without a navigation", async () => {
+    await e2e.signIn(page);
+    await page.goto('/admin/members');
+    const sidebarUser = page.getByTestId('sidebar-user');
+    await sidebarUser.waitFor();
+    const other = await page.context().newPage();
+    await other.goto('/admin/profile/edit');
+    const lastName = other.getByLabel(/^Last Name/);
+    await expect.poll(() => lastName.inputValue()).not.toBe('');
+    const before = await lastName.inputValue();
+    await lastName.fill('Tabbed');
+    await other.getByRole('button', { name: 'Save' }).click();
+    await other.waitForURL(/\/admin\/profile$/);
+    await expect.poll(() => sidebarUser.textContent(), { timeout: 5000 }).toContain('Tabbed');
+    // The name as it was, for the tests after this one.
+    await other.goto('/admin/profile/edit');
+    await expect.poll(() => lastName.inputValue()).toBe('Tabbed');
+    await lastName.fill(before);
+    await other.getByRole('button', { name: 'Save' }).click();
+    await other.waitForURL(/\/admin\/profile$/);
+    await other.close();
+    console_.expectClean();
+  });
 });
 
 describe('password pages', () => {
