@@ -1,15 +1,5 @@
 import type { ValidationErrorMessage } from 'react-admin';
-
-/** The newly chosen file of an ImageInput/FileInput value (`{ rawFile }`) or a bare File; a stored path is none. */
-function chosenFile(value: unknown): Blob | undefined {
-  if (typeof Blob === 'undefined') return undefined;
-  if (value instanceof Blob) return value;
-  if (typeof value === 'object' && value !== null) {
-    const { rawFile } = value as { rawFile?: unknown };
-    if (rawFile instanceof Blob) return rawFile;
-  }
-  return undefined;
-}
+import { chosenFile } from './fileContent';
 
 /**
  * A chosen file of at most `maxBytes` ('The file is larger than 2 MB'): the server refuses bigger uploads with

@@ -3,9 +3,11 @@
  * validators do not check. Forms use react-admin's `minLength(n, key)` (and the public sign-in forms its
  * `email(key)`) beside these, and `requiredField`, which is react-admin's `required` refusing blank text as well.
  */
-import { required } from 'react-admin';
+import { required, type ValidationErrorMessage } from 'react-admin';
 import { EMAIL_PATTERN, isWebUrl } from '../../shared/fieldRules';
 import { calendarDayOf, todayCalendarDay } from '../components/format/calendarDates';
+import { chosenFile, contentFitsExtension } from './fileContent';
+import { imageAtMost2Mb } from './fileSize';
 
 type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
 
@@ -70,18 +72,39 @@ export const fileNameOf = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** The chosen file (a File or react-admin's `{ rawFile }`) has one of the extensions. */
+/** A rule of a chosen file: its content is read (asynchronously) only once its name and size have passed. */
+type FileValidator = (value: unknown) => ValidationErrorMessage | undefined | Promise<string | undefined>;
+
+/**
+ * The chosen file (a File or react-admin's `{ rawFile }`) has one of the extensions, and its first bytes are
+ * those of that kind of file (validation/fileContent.ts), as the server checks.
+ */
 export const fileExtensionIn =
-  (extensions: string[], message = 'app.common.image_type'): Validator =>
+  (extensions: string[], message = 'app.common.image_type'): FileValidator =>
   (value) => {
     const name = fileNameOf(value);
     if (!name) return undefined;
     const ext = name.split('.').pop()?.toLowerCase() ?? '';
-    return extensions.includes(ext) ? undefined : message;
+    if (!extensions.includes(ext)) return message;
+    const file = chosenFile(value);
+    return file && contentFitsExtension(file, ext).then((fits) => (fits ? undefined : message));
   };
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
-export const imageFile = (): Validator => fileExtensionIn(IMAGE_EXTENSIONS);
+
+/**
+ * An image as every image upload of the backend takes it (spec 1 §9: JPG, JPEG, PNG; at most 2 MB): the spec's
+ * type message for another extension or content, and the size message for a bigger file.
+ */
+export const imageFile = (): FileValidator => {
+  const ofType = fileExtensionIn(IMAGE_EXTENSIONS);
+  const small = imageAtMost2Mb();
+  return (value) => {
+    const typeResult = ofType(value);
+    if (typeof typeResult === 'string') return typeResult;
+    return small(value) ?? typeResult;
+  };
+};
 
 /**
  * A date (or date-time) that is not before today (or now, with `withTime`). A date is compared as the calendar

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { allowedKind, hasSignature, SIGNATURE_BYTES, type FileRule } from './fileTypes.js';
+import { hasSignature, SIGNATURE_BYTES } from '../../../shared/fileSignatures.js';
+import { allowedKind, type FileRule } from './fileTypes.js';
 import { invalid } from './reply.js';
 
 /** A checked upload, waiting in a temporary file until the write it belongs to commits. */

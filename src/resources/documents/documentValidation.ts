@@ -1,5 +1,5 @@
 import { required } from 'react-admin';
-import { fileAtMost, imageAtMost2Mb } from '../../validation/fileSize';
+import { fileAtMost } from '../../validation/fileSize';
 import { withinLength } from '../../validation/fieldLimits';
 import { fileExtensionIn, imageFile, REQUIRED } from '../../validation/rules';
 
@@ -20,7 +20,7 @@ export const DOCUMENT_MAX_TEXT = '20 MB';
  */
 export function documentValidation(mode: 'create' | 'edit') {
   const isRequired = [required(REQUIRED)];
-  const cover = [imageFile(), imageAtMost2Mb()];
+  const cover = [imageFile()];
   return {
     documentTitle: [...isRequired, withinLength('name')],
     documentType: isRequired,

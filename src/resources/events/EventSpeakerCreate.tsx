@@ -8,7 +8,6 @@ import { useSaveMessages, type SaveMessages } from '../../components/forms/useSa
 import { useUniqueValue } from '../../components/forms/useUniqueValue';
 import { DEFAULT_AVATAR_IMAGE } from '../../components/media/defaultImages';
 import { withinLength } from '../../validation/fieldLimits';
-import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, requiredField, validUrl } from '../../validation/rules';
 
 const MESSAGES: SaveMessages = {
@@ -21,7 +20,7 @@ const shortText = [requiredField(), withinLength('name')];
 const description = [requiredField(), withinLength('long')];
 /** LinkedIn is optional (spec 2 §5); when given it must be a link the speakers page can open. */
 const linkedIn = [validUrl(), withinLength('url')];
-const image = [requiredField(), imageFile(), imageAtMost2Mb()];
+const image = [requiredField(), imageFile()];
 
 /**
  * 'Add New Speaker' (spec 2 §2, §5): name, designation, description and an image (JPG, PNG or JPEG)

@@ -1,6 +1,5 @@
 import { minValue } from 'react-admin';
 import { amountOf, withinDateYears, withinLength } from '../../validation/fieldLimits';
-import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, notInPast, requiredField, validUrl } from '../../validation/rules';
 import { unlessSaved } from '../../validation/unlessSaved';
 import { timeOf } from '../../components/format/dates';
@@ -35,7 +34,7 @@ const endAfterStart = (value: unknown, values?: Values) => {
  */
 export function eventValidation(mode: 'create' | 'edit', savedStart?: unknown) {
   const required = requiredField();
-  const image = [imageFile(), imageAtMost2Mb()];
+  const image = [imageFile()];
   return {
     eventName: [required, withinLength('name')],
     eventDescription: [required, withinLength('long')],

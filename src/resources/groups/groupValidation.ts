@@ -1,4 +1,3 @@
-import { imageAtMost2Mb } from '../../validation/fileSize';
 import { amountOf, withinLength } from '../../validation/fieldLimits';
 import { imageFile, requiredField } from '../../validation/rules';
 
@@ -19,6 +18,6 @@ export function groupValidation(mode: 'create' | 'edit') {
     groupCategory: [required],
     membershipPackage: [required],
     country: [required],
-    file: mode === 'create' ? [required, imageFile(), imageAtMost2Mb()] : [imageFile(), imageAtMost2Mb()],
+    file: mode === 'create' ? [required, imageFile()] : [imageFile()],
   };
 }

@@ -1,4 +1,3 @@
-import { imageAtMost2Mb } from '../../validation/fileSize';
 import { amountOf, withinLength } from '../../validation/fieldLimits';
 import { imageFile, requiredField } from '../../validation/rules';
 
@@ -18,6 +17,6 @@ export function heroValidation() {
     mentoringChannel: [required],
     membershipPackage: [required],
     reasonForMentoring: [required, withinLength('long')],
-    file: [imageFile(), imageAtMost2Mb()],
+    file: [imageFile()],
   };
 }

@@ -1,5 +1,4 @@
 import { required } from 'react-admin';
-import { imageAtMost2Mb } from '../../validation/fileSize';
 import { itemsWithinLength, withinLength } from '../../validation/fieldLimits';
 import { imageFile, REQUIRED } from '../../validation/rules';
 
@@ -11,7 +10,7 @@ import { imageFile, REQUIRED } from '../../validation/rules';
  */
 export function multimediaValidation(mode: 'create' | 'edit') {
   const isRequired = [required(REQUIRED)];
-  const cover = [imageFile(), imageAtMost2Mb()];
+  const cover = [imageFile()];
   return {
     multimediaTitle: [...isRequired, withinLength('name')],
     multimediaType: isRequired,

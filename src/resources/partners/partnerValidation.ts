@@ -1,5 +1,4 @@
 import { isAfterToday } from '../../components/format/dates';
-import { imageAtMost2Mb } from '../../validation/fileSize';
 import { withinLength } from '../../validation/fieldLimits';
 import {
   digitsBetween,
@@ -28,7 +27,7 @@ const notPastUnlessSaved = (saved: unknown) => {
  */
 export function partnerValidation(mode: 'create' | 'edit', savedExpiry?: unknown) {
   const required = requiredField();
-  const logo = [imageFile(), imageAtMost2Mb()];
+  const logo = [imageFile()];
   return {
     businessName: [required, withinLength('name')],
     emailId: [required, emailAddress(), withinLength('email')],

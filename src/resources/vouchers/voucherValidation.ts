@@ -1,6 +1,5 @@
 import { required } from 'react-admin';
 import { amountOf, withinLength } from '../../validation/fieldLimits';
-import { imageAtMost2Mb } from '../../validation/fileSize';
 import { imageFile, notInPast, REQUIRED } from '../../validation/rules';
 import { unlessSavedDay } from '../../validation/unlessSavedDay';
 
@@ -14,7 +13,7 @@ import { unlessSavedDay } from '../../validation/unlessSavedDay';
  */
 export function voucherValidation(mode: 'create' | 'edit', savedExpiry?: unknown) {
   const isRequired = required(REQUIRED);
-  const cover = [imageFile(), imageAtMost2Mb()];
+  const cover = [imageFile()];
   return {
     name: [isRequired, withinLength('name')],
     companyName: [isRequired, withinLength('name')],

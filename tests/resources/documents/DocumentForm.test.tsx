@@ -7,6 +7,7 @@ import { renderResourceForm, input, combobox, chooseMany } from '../../helpers/r
 import { documents } from '../contentFixtures';
 import { packages } from '../fixtures';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 const renderForm = (url: string) =>
   renderResourceForm(
@@ -19,7 +20,7 @@ const renderForm = (url: string) =>
 /** The cover picker comes first, the document picker second. */
 const fileInputs = () => document.querySelectorAll<HTMLInputElement>('input[type="file"]');
 const fileOf = (name: string, type: string, size?: number) => {
-  const file = new File([new Uint8Array(8)], name, { type });
+  const file = fileNamed(name, type);
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };

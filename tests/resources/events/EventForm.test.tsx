@@ -10,6 +10,7 @@ import { packages } from '../fixtures';
 import { eventCollections } from './eventFixtures';
 import { activityEntry } from '../../helpers/activityEntry';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 /** One activity entry about the rainbow event, as the log records an update. */
 const rainbowRenamed = activityEntry({
@@ -57,7 +58,7 @@ const fillOnSite = async () => {
   await choose('Membership Package', 'Gold');
   await fill(input('Price'), '0');
   setTime('Start Time', at(7, '09:00'));
-  await userEvent.upload(fileInput(), new File(['x'], 'run.png', { type: 'image/png' }));
+  await userEvent.upload(fileInput(), fileNamed('run.png', 'image/png'));
 };
 
 describe('EventCreate', { timeout: 30_000 }, () => {
@@ -122,7 +123,7 @@ describe('EventCreate', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('combobox', { name: /^Meeting Type/ })).not.toBeInTheDocument();
     await fill(input('Registration Link'), 'www.example.com');
     await fill(input('Price'), '-1');
-    await userEvent.upload(fileInput(), new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(fileInput(), fileNamed('notes.pdf', 'application/pdf'));
     await save();
     expect(await screen.findByText('Please enter a valid URL, including scheme')).toBeInTheDocument();
     expect(screen.getByText('Image type should be JPG, PNG or JPEG')).toBeInTheDocument();

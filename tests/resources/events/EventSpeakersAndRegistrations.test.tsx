@@ -10,6 +10,7 @@ import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { captureCsvDownload } from '../captureCsvDownload';
 import { eventCollections, upcomingEvents, walkRegistrations, walkSpeakers } from './eventFixtures';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 const render = (url: string, speakers = walkSpeakers, registrations = walkRegistrations) => {
   const dataProvider = fakeDataProvider({
@@ -109,7 +110,7 @@ describe('EventSpeakerCreate', { timeout: 30_000 }, () => {
     await fill(input('Description'), 'Breathing and balance.');
     await userEvent.upload(
       document.querySelector<HTMLInputElement>('input[type="file"]')!,
-      new File(['x'], 'lina.jpg', { type: 'image/jpeg' }),
+      fileNamed('lina.jpg', 'image/jpeg'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

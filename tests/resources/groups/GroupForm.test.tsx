@@ -7,6 +7,7 @@ import { renderResourceForm, input, fileInput } from '../../helpers/resourceForm
 import { countries, members, packages } from '../fixtures';
 import { groups } from './groupFixtures';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 /** A member with an email but no name: never offered as a leader (spec 3 §5). */
 const nameless = { ...members[2], id: 'm-anon', name: null, email: 'anna.nameless@example.com' };
@@ -24,7 +25,7 @@ const choose = async (label: string, option: string) => {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 const leaderBox = () => screen.getByLabelText('Enter at least 3 letters to fetch the members list');
-const png = () => new File(['png'], 'cover.png', { type: 'image/png' });
+const png = () => fileNamed('cover.png', 'image/png');
 
 describe('GroupCreate', { timeout: 30_000 }, () => {
   it("checks the required fields, the member count and the image's type", async () => {

@@ -7,6 +7,7 @@ import { MemberEdit } from '../../../src/resources/members/MemberEdit';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { countries, members, packages } from '../fixtures';
+import { fileNamed } from '../../helpers/files';
 
 const withPhoto = members.map((member) =>
   member.id === 'm-ann' ? { ...member, coverImage: 'public/images/members/ann.png' } : member,
@@ -32,7 +33,7 @@ describe('MemberEdit (issue #12)', { timeout: 20_000 }, () => {
     const photo = await screen.findByRole('img', { name: 'Current Image' });
     expect(photo.getAttribute('src')).toMatch(/public\/images\/members\/ann\.png$/);
 
-    const file = new File(['x'], 'new.png', { type: 'image/png' });
+    const file = fileNamed('new.png', 'image/png');
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -7,6 +7,7 @@ import { renderResourceForm, input, combobox, fileInput, chooseMany } from '../.
 import { multimedia } from '../contentFixtures';
 import { packages } from '../fixtures';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 const renderForm = (url: string) =>
   renderResourceForm(
@@ -16,7 +17,7 @@ const renderForm = (url: string) =>
     url,
   );
 
-const png = (bytes = 1) => new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' });
+const png = (bytes = 1) => fileNamed('cover.png', 'image/png', bytes);
 const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 const addChips = async (label: string, ...values: string[]) => {
   for (const value of values) await userEvent.type(input(label), `${value}{Enter}`);

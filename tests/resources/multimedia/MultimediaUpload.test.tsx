@@ -8,6 +8,7 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { multimedia } from '../contentFixtures';
 import { packages } from '../fixtures';
+import { fileNamed } from '../../helpers/files';
 
 /** Each upload call, with the hooks the screen gave and a way to finish it. */
 interface UploadCall {
@@ -40,7 +41,7 @@ const renderUpload = (id: string) => {
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const fileOf = (name: string, type: string, size?: number) => {
-  const file = new File([new Uint8Array(8)], name, { type });
+  const file = fileNamed(name, type);
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };

@@ -9,6 +9,7 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { packages } from '../fixtures';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 const renderCreate = () => {
   const dataProvider = fakeDataProvider({ packages });
@@ -37,7 +38,7 @@ const renderEdit = () => {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`));
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const png = () => new File(['x'], 'logo.png', { type: 'image/png' });
+const png = () => fileNamed('logo.png', 'image/png');
 
 // Forms with many inputs take a few seconds to drive under the test DOM.
 describe('PackageCreate', { timeout: 20_000 }, () => {
@@ -62,6 +63,23 @@ describe('PackageCreate', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Value must be greater than -1')).toBeInTheDocument();
     expect(screen.getByText('Image type should be JPG, PNG or JPEG')).toBeInTheDocument();
+  });
+
+  it('refuses a text file named .png and an image over 2 MB before sending, in the form', async () => {
+    const { dataProvider } = renderCreate();
+    await fill(await screen.findByLabelText(/^Package Name/), 'Platinum');
+    await fill(field('Annual Cost'), '0');
+    await fill(field('Number Of Health Hero Sessions'), '3');
+    await fill(field('Number Of Wellness Support Groups'), '2');
+    await fill(screen.getByLabelText(/^Offering \/ Benefit/), 'Spa');
+    const textAsPng = new File(['not an image'], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(), textAsPng);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Image type should be JPG, PNG or JPEG')).toBeInTheDocument();
+
+    await userEvent.upload(fileInput(), fileNamed('big.png', 'image/png', 2_000_001));
+    expect(await screen.findByText('The file is larger than 2 MB')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
   it('keeps the first benefit row and lets later rows go', async () => {

@@ -8,11 +8,12 @@ import { renderResourceForm, input, combobox, choose, fileInput } from '../../he
 import { countries } from '../fixtures';
 import { partners } from '../marketplaceFixtures';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 const renderForm = (url: string) =>
   renderResourceForm('partners', { create: PartnerCreate, edit: PartnerEdit }, { partners, countries }, url);
 
-const png = (bytes = 1) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+const png = (bytes = 1) => fileNamed('logo.png', 'image/png', bytes);
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 /** Types a 'yyyy-MM-dd' day as the form shows it, MM/dd/yyyy. */
 const setDate = (label: string, value: string) => {

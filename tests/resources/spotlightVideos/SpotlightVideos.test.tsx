@@ -10,6 +10,7 @@ import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { heroes } from '../heroes/heroFixtures';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 const video = (hero: string, name: string, title: string, key: string): RaRecord => ({
   id: `${hero}:${key}`,
@@ -67,7 +68,7 @@ const fillForm = async (file: File) => {
   await fill(screen.getByLabelText(/^Title/), 'My story');
   await userEvent.upload(fileInput(), file, { applyAccept: false });
 };
-const mp4 = () => new File([new Uint8Array(8)], 'story.mp4', { type: 'video/mp4' });
+const mp4 = () => fileNamed('story.mp4', 'video/mp4');
 
 describe('SpotlightVideoList', { timeout: 20_000 }, () => {
   it('lists titled videos only, with the upload button', async () => {

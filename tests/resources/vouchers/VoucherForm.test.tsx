@@ -8,6 +8,7 @@ import { renderResourceForm, input, combobox, choose, fileInput } from '../../he
 import { vouchers } from '../contentFixtures';
 import { packages } from '../fixtures';
 import { fill } from '../../helpers/fill';
+import { fileNamed } from '../../helpers/files';
 
 const renderForm = (url: string) =>
   renderResourceForm('vouchers', { create: VoucherCreate, edit: VoucherEdit }, { vouchers, packages }, url);
@@ -34,7 +35,7 @@ const fillRequired = async () => {
   await fill(input('Voucher Code'), 'LOTUS25');
   await fill(input('Number of Vouchers'), '0');
   await fill(input('Terms and Conditions'), 'One per member.');
-  await userEvent.upload(fileInput(), new File(['x'], 'yoga.png', { type: 'image/png' }));
+  await userEvent.upload(fileInput(), fileNamed('yoga.png', 'image/png'));
 };
 
 /** A form filled field by field and saved: ~10 s alone, three times that on a loaded 2-core machine. */
