@@ -40,6 +40,7 @@ const REFUSALS: [RegExp, string, string[]][] = [
   [/^must be in the future$/, 'future', []],
   [/^cannot be in the past$/, 'not_past', []],
   [/^cannot be later than today$/, 'not_after_today', []],
+  [/^cannot be less than the (\d+) members who joined$/, 'below_joined', ['count']],
   [/^may not contain NUL characters$/, 'unstorable', []],
   [/^must be (\d+) to (\d+) digits$/, 'digits', ['min', 'max']],
   [/^must be a colour such as (\S+)$/, 'colour', ['example']],

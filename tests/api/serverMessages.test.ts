@@ -45,6 +45,12 @@ describe('readServerMessage', () => {
     ['"expiryDate" must be in the future', 'future', 'expiryDate', {}],
     ['"mobile" must be 6 to 15 digits', 'digits', 'mobile', { min: '6', max: '15' }],
     [
+      '"numberOfMembers" cannot be less than the 3 members who joined.',
+      'below_joined',
+      'numberOfMembers',
+      { count: '3' },
+    ],
+    [
       'E11000 duplicate key error collection: users index: email_1 dup key: { email: "a@b.c" }',
       'duplicate',
       'email',

@@ -25,6 +25,7 @@ const messages = {
       future: 'يجب أن يكون حقل %{field} في المستقبل',
       not_past: 'لا يمكن أن يكون حقل %{field} في الماضي',
       not_after_today: 'لا يمكن أن يكون حقل %{field} بعد اليوم',
+      below_joined: 'لا يمكن أن تكون قيمة حقل %{field} أقل من عدد الأعضاء المنضمين (%{count})',
       unstorable: 'يحتوي حقل %{field} على حرف لا يمكن حفظه',
       digits: 'يجب أن يتكون حقل %{field} من %{min} إلى %{max} أرقام',
       colour: 'يجب أن يكون حقل %{field} لونًا مثل %{example}',

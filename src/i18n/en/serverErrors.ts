@@ -26,6 +26,7 @@ const messages = {
       future: '%{field} must be in the future',
       not_past: '%{field} cannot be in the past',
       not_after_today: '%{field} cannot be later than today',
+      below_joined: '%{field} cannot be less than the %{count} members who joined',
       unstorable: '%{field} holds a character that cannot be stored',
       digits: '%{field} must be %{min} to %{max} digits',
       colour: '%{field} must be a colour such as %{example}',

@@ -24,6 +24,7 @@ const messages = {
       future: '%{field} gelecekte olmalıdır',
       not_past: '%{field} geçmişte olamaz',
       not_after_today: '%{field} bugünden sonra olamaz',
+      below_joined: '%{field}, katılmış %{count} üyeden az olamaz',
       unstorable: '%{field} kaydedilemeyen bir karakter içeriyor',
       digits: '%{field} %{min} ile %{max} arasında rakamdan oluşmalıdır',
       colour: '%{field} %{example} gibi bir renk olmalıdır',
