@@ -52,6 +52,18 @@ export const adminTheme: RaThemeOptions = {
         }),
       },
     },
+    // react-admin shows a row's Remove only while the mouse is over the row (hidden, it is no tab stop): a keyboard
+    // user could not remove a package's benefit. The row's actions show while focus is in the row too, so Tab from
+    // the row's field reaches them (WCAG 2.1 2.1.1).
+    RaSimpleFormIterator: {
+      styleOverrides: {
+        root: {
+          '& .RaSimpleFormIterator-line:focus-within > .RaSimpleFormIterator-action': {
+            visibility: 'visible',
+          },
+        },
+      },
+    },
     // The file input is visually hidden inside its drop zone (src/components/forms/LabelledFileInput.tsx): the zone
     // shows where the keyboard is.
     RaFileInput: {

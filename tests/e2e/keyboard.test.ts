@@ -173,4 +173,19 @@ describe('by keyboard alone (issue 27)', { timeout: 120_000 }, () => {
     await expect.poll(focused, { timeout: 15000 }).toMatchObject({ tag: 'table', visible: true });
     await page.keyboard.press('Escape');
   });
+
+  it("reaches a package benefit's Remove with Tab from the benefit, and removes the row with Enter", async () => {
+    await page.goto('/admin/package/create');
+    const benefits = () => page.getByLabel(/^Offering \/ Benefit/);
+    await benefits().first().waitFor();
+    await tabTo(page.getByRole('button', { name: 'Add' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => benefits().count()).toBe(2);
+    await tabTo(benefits().nth(1), { backwards: true });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatchObject({ tag: 'button', visible: true });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => benefits().count()).toBe(1);
+  });
 });
