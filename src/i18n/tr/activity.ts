@@ -1,12 +1,12 @@
 // Turkish texts of the activity log (src/i18n/en/activity.ts, key for key). Keys: app.activity.*
-// 'İşlem Geçmişi' rather than 'Etkinlik', which the app already uses for events.
+// 'Aktivite Günlüğü': neither 'Etkinlik', which the app uses for events, nor 'İşlem Geçmişi', the Transaction History.
 const messages = {
   app: {
     activity: {
-      menu: 'İşlem Geçmişi',
-      title: 'İşlem Geçmişi',
-      empty: 'Henüz bir işlem yok.',
-      not_recorded: 'Bu API işlem geçmişini kaydetmiyor.',
+      menu: 'Aktivite Günlüğü',
+      title: 'Aktivite Günlüğü',
+      empty: 'Henüz bir aktivite yok.',
+      not_recorded: 'Bu API aktivite günlüğü tutmuyor.',
       loading: 'Yükleniyor…',
       history: 'Geçmiş',
       no_history: 'Bu kayıt için hiçbir değişiklik kaydedilmedi.',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { TranslationMessages } from 'react-admin';
+import { ar } from '../../src/i18n/ar';
+import { en } from '../../src/i18n/en';
+import { tr } from '../../src/i18n/tr';
+
+/** Every [dot path, value] of a message tree. */
+function leaves(tree: unknown, path = ''): [string, unknown][] {
+  if (typeof tree !== 'object' || tree === null) return [[path, tree]];
+  return Object.entries(tree).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+describe("the activity log's name", () => {
+  it.each([
+    ['English', en],
+    ['Arabic', ar],
+    ['Turkish', tr],
+  ])("is no other screen's title in %s", (_language, messages) => {
+    const app = (messages as TranslationMessages & { app: Record<string, unknown> }).app;
+    const name = (app.activity as Record<string, unknown>).menu;
+    const otherTitles = leaves(app, 'app').filter(
+      ([key]) => key.endsWith('.title') && !key.startsWith('app.activity.'),
+    );
+    expect(otherTitles.filter(([, title]) => title === name)).toEqual([]);
+  });
+});
