@@ -6,6 +6,7 @@ export const AUTH_MESSAGES = {
   accessTokenExpired: 'app.auth.access_token_expired',
   invalidAccessToken: 'app.auth.invalid_access_token',
   resetExpired: 'app.auth.reset_expired',
+  emailNotFound: 'app.auth.email_not_found',
 } as const;
 
 /** Too many attempts (the server's sign-in limits): its text says how long to wait. */

@@ -11,21 +11,31 @@ interface ResetPasswordParams {
   confirmPassword: string;
 }
 
+/** The backend's answer to an address no admin has (api-contract.md A2), said in the page's language instead. */
+const EMAIL_NOT_FOUND = 'Email not found. :-';
+
 /**
  * Asks the backend to email a reset link (public call), in `language` (the page's) where the server words the
- * mail. Rejects with the client's HttpError.
+ * mail. Rejects with the client's HttpError; an unknown address with the key of its message.
  */
 export async function forgotPassword(
   email: string,
   { language, httpClient = publicClient }: { language?: string; httpClient?: HttpClient } = {},
 ): Promise<void> {
-  await httpClient({
-    method: 'POST',
-    path: '/admin/forgotPassword',
-    body: { email },
-    auth: false,
-    language,
-  });
+  try {
+    await httpClient({
+      method: 'POST',
+      path: '/admin/forgotPassword',
+      body: { email },
+      auth: false,
+      language,
+    });
+  } catch (error) {
+    if (error instanceof Error && error.message.trim() === EMAIL_NOT_FOUND) {
+      throw new Error(AUTH_MESSAGES.emailNotFound);
+    }
+    throw error;
+  }
 }
 
 /**

@@ -23,12 +23,21 @@ describe('forgotPassword', () => {
     expect(calls).toMatchObject([{ path: '/admin/forgotPassword', language: 'tr' }]);
   });
 
-  it('passes the server refusal on', async () => {
+  it("reads the backend's 'Email not found. :-' as the message key of an unknown address", async () => {
     const { deps } = fakeApi(() => {
       throw httpError(400, 'Email not found. :-');
     });
     await expect(forgotPassword('x@example.test', { httpClient: deps.httpClient })).rejects.toThrow(
-      'Email not found. :-',
+      'app.auth.email_not_found',
+    );
+  });
+
+  it('passes any other refusal on', async () => {
+    const { deps } = fakeApi(() => {
+      throw httpError(400, 'Mail transport error');
+    });
+    await expect(forgotPassword('x@example.test', { httpClient: deps.httpClient })).rejects.toThrow(
+      'Mail transport error',
     );
   });
 });

@@ -39,6 +39,15 @@ describe('the forgot password page', { timeout: 20000 }, () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'admin@example.com' });
   });
 
+  it("says the backend's 'Email not found. :-' in the page's language", async () => {
+    const user = userEvent.setup();
+    answerFetch(400, { status: 400, message: 'Error!', error: 'Email not found. :-' });
+    renderForgot();
+    await fill(email(), 'nobody@example.com', user);
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No account is registered with this email.');
+  });
+
   it("shows the server's refusal", async () => {
     const user = userEvent.setup();
     answerFetch(400, { status: 400, message: 'Error!', error: 'User not found' });

@@ -16,6 +16,7 @@ const messages = {
       forgot_prompt: 'أدخل البريد الإلكتروني الذي سجّلت به',
       reset_password_button: 'إعادة تعيين كلمة المرور',
       verification_sent: 'تم إرسال رابط التحقق إلى حسابك',
+      email_not_found: 'لا يوجد حساب مسجّل بهذا البريد الإلكتروني.',
       reset_title: 'إعادة تعيين كلمة المرور',
       new_password: 'كلمة المرور الجديدة',
       confirm_password: 'تأكيد كلمة المرور',

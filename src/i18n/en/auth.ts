@@ -16,6 +16,7 @@ const messages = {
       forgot_prompt: 'Enter the email you registered with',
       reset_password_button: 'Reset Password',
       verification_sent: 'A verification link has been sent to your account',
+      email_not_found: 'No account is registered with this email.',
       reset_title: 'Reset Password',
       new_password: 'New Password',
       confirm_password: 'Confirm Password',
