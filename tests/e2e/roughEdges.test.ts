@@ -174,6 +174,39 @@ describe('forms', () => {
     await context.close();
   });
 
+  it('still asks before leaving after the server refused the save, and keeps what was typed', async () => {
+    const { context, page } = await openPage(1280);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/admin/faqs');
+    const href = (await page.locator('tbody tr a').first().getAttribute('href'))!;
+    await page.goto(href);
+    const answer = page.getByLabel(/^Answer/);
+    await expect.poll(() => answer.inputValue()).not.toBe('');
+    await answer.fill('An answer the server refuses.');
+    await page.route('**/v1/admin/faqs/**', (route) =>
+      route.request().method() === 'GET'
+        ? route.continue()
+        : route.fulfill({ status: 400, json: { status: 400, message: 'Error!', error: 'Try again later' } }),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Try again later' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Packages', exact: true })
+      .click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    expect(page.url()).toContain(href);
+    expect(await answer.inputValue()).toBe('An answer the server refuses.');
+    await page.unrouteAll();
+    await context.close();
+  });
+
   it("closes an earlier attempt's error toast when the save succeeds, with no warning on the way out", async () => {
     const { context, page } = await openPage(1280);
     const dialogs: string[] = [];

@@ -1,5 +1,7 @@
-import { useWarnWhenUnsavedChanges } from 'react-admin';
-import { useFormState, type Control } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useResourceContext, useWarnWhenUnsavedChanges } from 'react-admin';
+import { useFormContext, useFormState, type Control } from 'react-hook-form';
 
 /** What react-admin's Form gives its `WarnWhenUnsavedChangesComponent`. */
 interface UnsavedChangesGuardProps {
@@ -8,6 +10,9 @@ interface UnsavedChangesGuardProps {
   formControl?: Control;
 }
 
+/** The kinds of react-admin mutation (`useCreate`, `useUpdate`: `[resource, kind, params]`) a form's save runs. */
+const SAVE_KINDS = new Set(['create', 'update']);
+
 /**
  * react-admin's question before a navigation leaves a form's unsaved changes (its own WarnWhenUnsavedChanges), not
  * asked while the form is being submitted. A saved form's redirect (useSaveMessages, as react-admin's own) navigates
@@ -15,9 +20,44 @@ interface UnsavedChangesGuardProps {
  * and lets it go once the next render shows the success. When a render comes between the two (a busy browser), the
  * guard asks "leave the page?" after a successful save, and a No (or a test browser, which dismisses the question)
  * leaves the admin on the saved form. Leaving while a save is on its way goes without the question: the save goes on.
+ *
+ * react-hook-form counts a submission successful once react-admin's submit handler returns, which it also does
+ * when the server refuses the save (the refusal is a notification), and react-admin's guard then lets every
+ * navigation go: what was typed would be lost without a question. So once a submission counts as successful while
+ * the form's last save (react-admin's create or update of its resource) was refused, the flag is cleared again,
+ * keeping the values, the changes and the errors.
  */
 export const UnsavedChangesGuard = ({ enable, formRootPathName, formControl }: UnsavedChangesGuardProps) => {
-  const { isSubmitting } = useFormState({ control: formControl });
+  const { isSubmitting, isSubmitSuccessful } = useFormState({ control: formControl });
+  const { reset } = useFormContext();
+  const resource = useResourceContext();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isSubmitSuccessful) return;
+    const lastSave = queryClient
+      .getMutationCache()
+      .findAll({
+        predicate: ({ options }) => {
+          const [keyResource, kind] = options.mutationKey ?? [];
+          return keyResource === resource && SAVE_KINDS.has(String(kind));
+        },
+      })
+      .reduce<Mutation | undefined>(
+        (last, save) => (!last || save.state.submittedAt >= last.state.submittedAt ? save : last),
+        undefined,
+      );
+    if (lastSave?.state.status !== 'error') return;
+    reset(undefined, {
+      keepValues: true,
+      keepDefaultValues: true,
+      keepDirty: true,
+      keepErrors: true,
+      keepTouched: true,
+      keepIsValid: true,
+      keepSubmitCount: true,
+      keepIsSubmitted: true,
+    });
+  }, [isSubmitSuccessful, queryClient, resource, reset]);
   useWarnWhenUnsavedChanges(Boolean(enable) && !isSubmitting, formRootPathName, formControl);
   return null;
 };
