@@ -66,6 +66,36 @@ describe('promo codes through the app dataProvider (E1–E3)', () => {
     expect(remaining.map((item) => item.id)).not.toContain(created.id);
   });
 
+  it('edits a code whose expiry, stored with a time of day, has passed, the expiry left as it was', async () => {
+    const { data: created } = await provider.create('promoCodes', { data: codeValues({ name: 'EXPIRED' }) });
+    // As the demo data and the backend's moments store it: five days ago, at a time of day.
+    await server.db.query(
+      "UPDATE promo_codes SET expiry_date = now() - interval '5 days 3 hours' WHERE uuid = $1",
+      [created.id],
+    );
+    const { data: listed } = await provider.getList('promoCodes', everything);
+    const code = listed.find((item) => item.id === created.id)!;
+    await provider.update('promoCodes', {
+      id: created.id,
+      data: { ...code, description: 'Edited after it expired' },
+      previousData: code,
+    });
+    const { data: after } = await provider.getList('promoCodes', everything);
+    expect(after.find((item) => item.id === created.id)).toMatchObject({
+      description: 'Edited after it expired',
+    });
+
+    // A past day chosen anew is still refused.
+    const yesterday = new Date(Date.now() - 86400_000);
+    await expect(
+      provider.update('promoCodes', {
+        id: created.id,
+        data: { ...code, expiryDate: new Date(yesterday.getTime() - 86400_000) },
+        previousData: code,
+      }),
+    ).rejects.toThrow(/past/);
+  });
+
   it('rejects a second code with the same name on the event, and saves nothing', async () => {
     await provider.create('promoCodes', { data: codeValues({ name: 'ONCEONLY' }) });
     const before = (await provider.getList('promoCodes', everything)).total;

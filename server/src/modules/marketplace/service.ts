@@ -12,6 +12,7 @@ import { withStoredFile } from '../../services/storedFile.js';
 import { releaseUpload } from '../../services/uploadSweep.js';
 import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
+import { sameExpiryDay, utcDayOf } from '../../services/expiryDays.js';
 
 /** Business partner names are unique, case ignored (migration 021). */
 const PARTNER_NAME: UniqueName = {
@@ -51,9 +52,6 @@ const findPartner = (db: Db, uuid: string) =>
 /** A write to one partner in a transaction with its activity entry. */
 const recordedPartnerWrite = recordedWritesOf('partners', findPartner);
 
-const startOfDay = (date: Date) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-
 /**
  * The partner form's fields as columns (unsent ones undefined). On create the expiry must be in the future; on
  * update a changed expiry must not be in the past.
@@ -61,9 +59,8 @@ const startOfDay = (date: Date) =>
 function partnerColumns(ctx: AppContext, values: Omit<PartnerUpdate, 'uuid'>, current?: Json) {
   const expiry = values.expiryDate === undefined ? undefined : new Date(values.expiryDate);
   if (expiry && !current && expiry <= ctx.now()) throw invalid('"expiryDate" must be in the future');
-  const unchanged =
-    expiry && current && expiry.getTime() === new Date(current.expiryDate as string).getTime();
-  if (expiry && current && !unchanged && expiry < startOfDay(ctx.now())) {
+  const unchanged = expiry && current && sameExpiryDay(expiry, current.expiryDate as string);
+  if (expiry && current && !unchanged && expiry.getTime() < utcDayOf(ctx.now())) {
     throw invalid('"expiryDate" cannot be in the past');
   }
   return {

@@ -10,6 +10,7 @@ import { type Json } from '../../services/lookups.js';
 import { requirePackage } from '../packages/lookups.js';
 import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
+import { sameExpiryDay, utcDayOf } from '../../services/expiryDays.js';
 
 /** The backend's S-wrapper/400 text (api-contract E2); unlike the backend, nothing is saved. */
 const PROMO_CODE_NAME: UniqueName = {
@@ -77,10 +78,8 @@ type PromoValues = ReturnType<typeof readValues>;
 function refusePastExpiry(ctx: AppContext, values: PromoValues, stored?: PromoCodeRow) {
   const expiry = values.expiryDate;
   if (!expiry) return;
-  if (stored && expiry.getTime() === new Date(stored.expiry_date).getTime()) return;
-  const now = ctx.now();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (expiry.getTime() < today) throw invalid('"expiryDate" cannot be in the past');
+  if (stored && sameExpiryDay(expiry, stored.expiry_date)) return;
+  if (expiry.getTime() < utcDayOf(ctx.now())) throw invalid('"expiryDate" cannot be in the past');
 }
 
 /** The referenced event and package exist, and no other code of that event has the name. */

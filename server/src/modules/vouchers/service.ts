@@ -13,6 +13,7 @@ import { requirePackage } from '../packages/lookups.js';
 import { withStoredFile } from '../../services/storedFile.js';
 import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
+import { sameExpiryDay } from '../../services/expiryDays.js';
 
 /** Voucher codes are unique among the vouchers not deleted, case ignored (migration 021). */
 const VOUCHER_CODE: UniqueName = {
@@ -72,7 +73,7 @@ function columnsOf(
   keptExpiry?: Date,
 ) {
   const expiry = values.expiryDate === undefined ? undefined : new Date(values.expiryDate);
-  if (expiry && expiry.getTime() !== keptExpiry?.getTime() && expiry.getTime() <= ctx.now().getTime()) {
+  if (expiry && !sameExpiryDay(expiry, keptExpiry) && expiry.getTime() <= ctx.now().getTime()) {
     throw invalid('"expiryDate" must be in the future', shape);
   }
   return {
