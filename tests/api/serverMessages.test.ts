@@ -50,6 +50,9 @@ describe('readServerMessage', () => {
       'numberOfMembers',
       { count: '3' },
     ],
+    ['"upload" is not a valid mp4 file.', 'file_content', 'upload', { type: 'mp4' }],
+    ['"image" is larger than 2000000 bytes.', 'file_size', 'image', { max: '2000000' }],
+    ['"file" must be a file of type jpg, png.', 'file_type', 'file', { types: 'jpg, png' }],
     [
       'E11000 duplicate key error collection: users index: email_1 dup key: { email: "a@b.c" }',
       'duplicate',
@@ -82,6 +85,15 @@ describe('serverNotice', () => {
     const turkish = shown(text, 'groups', tr);
     expect(turkish).not.toMatch(/numberOfMembers|must/);
     expect(turkish).toContain(translatorOf(tr)('resources.groups.fields.numberOfMembers'));
+  });
+
+  it("says an upload's refused content or size naming the screen's field", () => {
+    expect(shown('"upload" is not a valid mp4 file.', 'multimedia', en)).toBe(
+      'Media File is not a valid mp4 file',
+    );
+    expect(shown('"image" is larger than 2000000 bytes.', 'packages', en)).toBe(
+      'Image is larger than 2000000 bytes',
+    );
   });
 
   it("names an API field by the label of the screens' field it fills (packages' hhSessions, content's membership)", () => {
