@@ -14,7 +14,7 @@ import type { UploadState } from './uploadState';
 export interface UploadProgressDialogProps {
   /** From `useUpload`. */
   state: UploadState;
-  /** i18n key of the dialog's title (e.g. 'Multimedia is being uploaded'). */
+  /** i18n key of the dialog's title while the file is on its way (e.g. 'Multimedia is being uploaded'). */
   title: string;
   onCancel: () => void;
   onRetry: () => void;
@@ -44,9 +44,16 @@ export const UploadProgressDialog = ({
 }: UploadProgressDialogProps) => {
   const translate = useTranslate();
   const percent = state.status === 'success' ? 100 : state.status === 'uploading' ? state.percent : undefined;
+  // After a failure or a cancel the file is no longer 'being uploaded': the title says what happened.
+  const heading =
+    state.status === 'failed'
+      ? 'app.upload.failed_title'
+      : state.status === 'cancelled'
+        ? 'app.upload.cancelled_title'
+        : title;
   return (
     <Dialog open={state.status !== 'idle'} maxWidth="xs" fullWidth aria-labelledby="upload-progress-title">
-      <DialogTitle id="upload-progress-title">{translate(title)}</DialogTitle>
+      <DialogTitle id="upload-progress-title">{translate(heading)}</DialogTitle>
       <DialogContent>
         {percent !== undefined && (
           <Box sx={{ textAlign: 'center' }}>

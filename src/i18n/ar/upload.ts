@@ -3,6 +3,8 @@ const messages = {
   app: {
     upload: {
       retry: 'إعادة المحاولة',
+      failed_title: 'فشل الرفع',
+      cancelled_title: 'تم إلغاء الرفع',
       failed: 'فشل الرفع.',
       cancelled: 'تم إلغاء الرفع. الملف المختار محفوظ: زر إعادة المحاولة يرسله من جديد.',
     },

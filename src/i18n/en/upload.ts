@@ -5,6 +5,8 @@ const messages = {
   app: {
     upload: {
       retry: 'Retry',
+      failed_title: 'Upload failed',
+      cancelled_title: 'Upload cancelled',
       failed: 'The upload failed.',
       cancelled: 'The upload was cancelled. The chosen file is kept: Retry sends it again.',
     },

@@ -3,6 +3,8 @@ const messages = {
   app: {
     upload: {
       retry: 'Tekrar Dene',
+      failed_title: 'Yükleme başarısız',
+      cancelled_title: 'Yükleme iptal edildi',
       failed: 'Yükleme başarısız oldu.',
       cancelled: 'Yükleme iptal edildi. Seçilen dosya saklandı: Tekrar Dene onu yeniden gönderir.',
     },

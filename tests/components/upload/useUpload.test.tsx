@@ -167,6 +167,7 @@ describe('UploadProgressDialog', () => {
 
   it('shows the error with Retry and Close after a failure', () => {
     const { onRetry, onClose } = renderDialog({ status: 'failed', error: { message: 'Server Error' } });
+    expect(screen.getByRole('dialog', { name: 'Upload failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The upload failed. Server Error');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
@@ -176,6 +177,7 @@ describe('UploadProgressDialog', () => {
 
   it('offers Retry after a cancel', () => {
     renderDialog({ status: 'cancelled' });
+    expect(screen.getByRole('dialog', { name: 'Upload cancelled' })).toBeInTheDocument();
     expect(screen.getByText(/The upload was cancelled/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
