@@ -73,6 +73,26 @@ describe('StackedNotifications', { timeout: 20000 }, () => {
     ]);
   });
 
+  it('shows a text repeated while still on screen once, the newest kept', async () => {
+    renderStack();
+    send(
+      ['ra.message.invalid_form', { type: 'error' }],
+      ['ra.message.invalid_form', { type: 'error' }],
+      ['ra.message.invalid_form', { type: 'warning' }],
+      ['app.common.file_too_large', { type: 'error', messageArgs: { max: '2 MB' } }],
+      ['app.common.file_too_large', { type: 'error', messageArgs: { max: '20 MB' } }],
+      ['ra.message.invalid_form', { type: 'error' }],
+    );
+    await waitFor(() =>
+      expect(alerts().map((alert) => alert.textContent)).toEqual([
+        'The form is not valid. Please check for errors',
+        'The file is larger than 2 MB',
+        'The file is larger than 20 MB',
+        'The form is not valid. Please check for errors',
+      ]),
+    );
+  });
+
   it('hides each one after its own autoHideDuration, 4 s by default', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -28,17 +28,37 @@ const isUndoable = (toast: Toast) => toast.notification.notificationOptions?.und
 const isProblem = (toast: Toast) =>
   toast.notification.type === 'error' || toast.notification.type === 'warning';
 
-/** Adds `notifications` in order, each closing the open problems before it when it says so (CLOSES_ERRORS). */
+/**
+ * The same text again: a form submitted three times while invalid says 'The form is not valid' once, not three
+ * toasts over the fields (the newest stays, its time restarted). Waiting messages (elements) and undoable changes
+ * (each its own change) are never the same.
+ */
+const isRepeatOf = (notification: NotificationPayload) => (toast: Toast) =>
+  toast.open &&
+  !isUndoable(toast) &&
+  typeof notification.message === 'string' &&
+  toast.notification.message === notification.message &&
+  toast.notification.type === notification.type &&
+  JSON.stringify(toast.notification.notificationOptions?.messageArgs) ===
+    JSON.stringify(notification.notificationOptions?.messageArgs);
+
+/**
+ * Adds `notifications` in order, each closing the open problems before it when it says so (CLOSES_ERRORS), and an
+ * open toast it repeats.
+ */
 const withAdded = (toasts: Toast[], notifications: NotificationPayload[], nextKey: () => number): Toast[] =>
-  notifications.reduce<Toast[]>(
-    (current, notification) => [
-      ...(notification.notificationOptions?.closesErrors === true
-        ? current.map((toast) => (toast.open && isProblem(toast) ? { ...toast, open: false } : toast))
-        : current),
+  notifications.reduce<Toast[]>((current, notification) => {
+    const closesErrors = notification.notificationOptions?.closesErrors === true;
+    const repeats = isRepeatOf(notification);
+    return [
+      ...current.map((toast) =>
+        (closesErrors && toast.open && isProblem(toast)) || repeats(toast)
+          ? { ...toast, open: false }
+          : toast,
+      ),
       { key: nextKey(), notification, open: true },
-    ],
-    toasts,
-  );
+    ];
+  }, toasts);
 
 /** Closes the oldest open toasts beyond the limit. */
 const withinLimit = (toasts: Toast[]): Toast[] => {
