@@ -70,6 +70,27 @@ describe('languages', () => {
     console_.expectClean();
   });
 
+  it('lays out each text of an Arabic form in its own direction, numbers on the form side', async () => {
+    await page.goto('/login');
+    await chooseLanguage(page, 'English', 'العربية');
+    await signInFromLoginPage(page, 'تسجيل الدخول');
+    await page.goto('/admin/groups');
+    const href = (await page.locator('tbody tr a').first().getAttribute('href'))!;
+    await page.goto(href);
+    const description = page.locator('textarea').first();
+    await expect.poll(() => description.inputValue()).toMatch(/\.$/);
+    const bidi = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((field) => getComputedStyle(field).unicodeBidi);
+    // An English description ends with its full stop on its right, as it was typed.
+    expect(await bidi('textarea')).toBe('plaintext');
+    expect(await bidi('input[type="text"]')).toBe('plaintext');
+    expect(await bidi('input[type="number"]')).not.toBe('plaintext');
+    console_.expectClean();
+  });
+
   it('keeps the language after a logout, and comes back to English left to right', async () => {
     await page.goto('/login');
     await chooseLanguage(page, 'English', 'Türkçe');
