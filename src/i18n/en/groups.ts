@@ -67,7 +67,7 @@ const messages = {
         already_member: 'This member has already joined the group.',
         already_requested: 'This member has a pending request to join: approve it from the pending list.',
         group_full: 'The group is full: raise its number of members to add another.',
-        places: '%{joined} of %{capacity} members joined',
+        places: '%{joined} of %{capacity} places taken by active members',
       },
       // Pending and joined-member downloads: the group name as a title row, then these columns.
       csv: {

@@ -64,7 +64,7 @@ const messages = {
         already_member: 'Bu üye gruba zaten katıldı.',
         already_requested: 'Bu üyenin bekleyen bir katılım talebi var: bekleyenler listesinden onaylayın.',
         group_full: 'Grup dolu: başka bir üye eklemek için üye sayısını artırın.',
-        places: '%{capacity} üyeden %{joined} üye katıldı',
+        places: '%{capacity} yerin %{joined} tanesi aktif üyelerle dolu',
       },
       csv: {
         user: 'Kullanıcı',

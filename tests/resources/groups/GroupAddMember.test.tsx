@@ -41,7 +41,7 @@ describe('GroupAddMember', { timeout: 20_000 }, () => {
   it("finds members with the spec's autocomplete, 'name - email', never one already in the group", async () => {
     const { dataProvider } = render();
     expect(await screen.findByText('Wellness Support Group of Heart Warriors')).toBeInTheDocument();
-    expect(screen.getByText('2 of 3 members joined')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 places taken by active members')).toBeInTheDocument();
     const box = await memberBox();
     await userEvent.click(box);
     await userEvent.type(box, 'ex');
