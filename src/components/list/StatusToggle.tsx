@@ -14,6 +14,24 @@ import { WaitingMessage } from '../forms/WaitingMessage';
 import { useNotifyFailure } from './useFailureNotice';
 import { useRowControlName } from './useRowControlName';
 
+/**
+ * A cached answer of the resource with record `id`'s `source` set to `value`: a record (getOne), an array of them
+ * (getMany) or a page of them (getList, getManyReference); any other answer as it is.
+ */
+const withStatus =
+  (id: Identifier, source: string, value: boolean) =>
+  (answer: unknown): unknown => {
+    const flip = (record: unknown) =>
+      typeof record === 'object' && record !== null && (record as RaRecord).id === id
+        ? { ...record, [source]: value }
+        : record;
+    if (Array.isArray(answer)) return answer.map(flip);
+    if (typeof answer === 'object' && answer !== null && Array.isArray((answer as { data?: unknown }).data)) {
+      return { ...answer, data: (answer as { data: unknown[] }).data.map(flip) };
+    }
+    return flip(answer);
+  };
+
 /** Status successes stay 3 s (spec 1 §9). */
 export const STATUS_MESSAGE_MS = 3000;
 
@@ -63,11 +81,13 @@ export const StatusToggle = ({
   const { mutateAsync, isPending, variables } = useMutation({
     mutationFn: ({ target, value }: { target: RaRecord; value: boolean }) =>
       dataProvider.toggleStatus(resourceName!, { id: String(target.id), value, previousData: target }),
-    onSuccess: () => {
+    onSuccess: (_answer, { target, value }) => {
       notify(successMessage, { type: 'success', autoHideDuration: STATUS_MESSAGE_MS });
-      // Not awaited: the switch takes its next change once the server has answered (the success shows), not once
-      // the list has been read again, which a loaded server may take seconds to do (a Space meanwhile was lost).
-      void queryClient.invalidateQueries({ queryKey: [resourceName] });
+      // The rows shown take the new value where they are, and are read again at the list's next visit, not now:
+      // read now, the server's order (active first) or a sort's ties would move the row from under the pointer,
+      // and a second click there would switch another record. The switch takes its next change at once.
+      queryClient.setQueriesData({ queryKey: [resourceName] }, withStatus(target.id, source, value));
+      void queryClient.invalidateQueries({ queryKey: [resourceName], refetchType: 'none' });
     },
     onError: (error, { target }) => {
       setPending((shown) => (shown?.id === target.id ? undefined : shown));
