@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import { apiUrl, createHttpClient } from '../api/httpClient';
 import type { HttpClient } from '../api/types';
 import { AUTH_MESSAGES, refusal } from './authErrors';
@@ -31,8 +32,8 @@ export async function forgotPassword(
       language,
     });
   } catch (error) {
-    if (error instanceof Error && error.message.trim() === EMAIL_NOT_FOUND) {
-      throw new Error(AUTH_MESSAGES.emailNotFound);
+    if (error instanceof HttpError && error.message.trim() === EMAIL_NOT_FOUND) {
+      throw new HttpError(AUTH_MESSAGES.emailNotFound, error.status, error.body);
     }
     throw error;
   }

@@ -71,6 +71,7 @@ describe('forgot and reset password (A2, A3)', () => {
     await expect(forgotPassword('nobody@example.com', { httpClient: deps.httpClient })).rejects.toMatchObject(
       {
         status: 400,
+        message: 'app.auth.email_not_found',
       },
     );
   });
