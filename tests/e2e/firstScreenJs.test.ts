@@ -8,12 +8,14 @@ import { startE2E, type E2E } from './harness';
 /**
  * What each screen may download. /login is held to the goal (250 KB). /admin/members does not meet it yet
  * (393 KB on 2026-11-26, after the row selection and bulk toolbar of issue 30 and the live lists of issue 29 added
- * 12 KB; 394.1 KB on 2026-11-28, once a failed bulk action named why each row failed in the admin's language): its
- * ceiling keeps what was won until the rest is split.
+ * 12 KB; 394.1 KB on 2026-11-28, once a failed bulk action named why each row failed in the admin's language; 395.9 KB
+ * the same day, with the English texts of more refusals, upload and sign-in messages, which the entry carries with
+ * every English message, and rows that keep their place after a switch): its ceiling keeps what was won until the
+ * rest is split.
  */
 const CEILING: Record<string, number> = {
   '/login': FIRST_SCREEN_JS_GOAL,
-  '/admin/members': 395 * 1024,
+  '/admin/members': 396 * 1024,
 };
 
 let e2e: E2E;
