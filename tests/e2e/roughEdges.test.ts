@@ -134,6 +134,35 @@ describe('a 390 px phone', () => {
   });
 });
 
+/**
+ * Opens the first FAQ's edit form at 1280 px, types `text` as its answer and saves it while the server refuses every
+ * write (the E-wrapper a refusal comes in, api-contract §2: its text in `error`, `message` unreliable). Browser
+ * questions ("leave the page?") are dismissed and recorded in `dialogs`.
+ */
+async function faqSaveRefused(text: string) {
+  const { context, page } = await openPage(1280);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/admin/faqs');
+  const href = (await page.locator('tbody tr a').first().getAttribute('href'))!;
+  await page.goto(href);
+  const answer = page.getByLabel(/^Answer/);
+  await expect.poll(() => answer.inputValue()).not.toBe('');
+  await answer.fill(text);
+  await page.route('**/v1/admin/faqs/**', (route) =>
+    route.request().method() === 'GET'
+      ? route.continue()
+      : route.fulfill({ status: 400, json: { status: 400, message: 'Error!', error: 'Try again later' } }),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Try again later' });
+  await refusal.waitFor();
+  return { context, page, dialogs, href, answer, refusal };
+}
+
 describe('forms', () => {
   it('warns before the menu leaves a changed voucher, and not before it leaves an unchanged one', async () => {
     const { context, page } = await openPage(1280);
@@ -175,26 +204,7 @@ describe('forms', () => {
   });
 
   it('still asks before leaving after the server refused the save, and keeps what was typed', async () => {
-    const { context, page } = await openPage(1280);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto('/admin/faqs');
-    const href = (await page.locator('tbody tr a').first().getAttribute('href'))!;
-    await page.goto(href);
-    const answer = page.getByLabel(/^Answer/);
-    await expect.poll(() => answer.inputValue()).not.toBe('');
-    await answer.fill('An answer the server refuses.');
-    await page.route('**/v1/admin/faqs/**', (route) =>
-      route.request().method() === 'GET'
-        ? route.continue()
-        : route.fulfill({ status: 400, json: { status: 400, message: 'Error!', error: 'Try again later' } }),
-    );
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Try again later' }).waitFor();
-
+    const { context, page, dialogs, href, answer } = await faqSaveRefused('An answer the server refuses.');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Packages', exact: true })
@@ -208,29 +218,7 @@ describe('forms', () => {
   });
 
   it("closes an earlier attempt's error toast when the save succeeds, with no warning on the way out", async () => {
-    const { context, page } = await openPage(1280);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto('/admin/faqs');
-    const href = (await page.locator('tbody tr a').first().getAttribute('href'))!;
-    await page.goto(href);
-    const answer = page.getByLabel(/^Answer/);
-    await expect.poll(() => answer.inputValue()).not.toBe('');
-    await answer.fill('Yes, every day from 9 to 5.');
-
-    // The first attempt is refused by the server.
-    await page.route('**/v1/admin/faqs/**', (route) =>
-      route.request().method() === 'GET'
-        ? route.continue()
-        : // The E-wrapper a refusal comes in (api-contract §2): its text in `error`, `message` unreliable.
-          route.fulfill({ status: 400, json: { status: 400, message: 'Error!', error: 'Try again later' } }),
-    );
-    await page.getByRole('button', { name: 'Save' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: 'Try again later' });
-    await refusal.waitFor();
+    const { context, page, dialogs, refusal } = await faqSaveRefused('Yes, every day from 9 to 5.');
     // The refusal would close itself after 4 s: a blur of the window holds MUI's timer (as when the admin looks at
     // another window), so only the successful save can close it.
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
