@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useResourceContext, useWarnWhenUnsavedChanges } from 'react-admin';
 import { useFormContext, useFormState, type Control } from 'react-hook-form';
@@ -24,14 +24,18 @@ const SAVE_KINDS = new Set(['create', 'update']);
  * react-hook-form counts a submission successful once react-admin's submit handler returns, which it also does
  * when the server refuses the save (the refusal is a notification), and react-admin's guard then lets every
  * navigation go: what was typed would be lost without a question. So once a submission counts as successful while
- * the form's last save (react-admin's create or update of its resource) was refused, the flag is cleared again,
- * keeping the values, the changes and the errors.
+ * the save it sent (react-admin's create or update of the form's resource, since the form opened) was refused,
+ * the flag is cleared again, keeping the values, the changes, the errors and the registered fields. A form that
+ * submits through a handler of its own (an upload, adding a group member) sends no such save and is left as it is.
  */
 export const UnsavedChangesGuard = ({ enable, formRootPathName, formControl }: UnsavedChangesGuardProps) => {
   const { isSubmitting, isSubmitSuccessful } = useFormState({ control: formControl });
   const { reset } = useFormContext();
   const resource = useResourceContext();
   const queryClient = useQueryClient();
+  // Only a save sent since this form opened is its own: another form's refused save stays in react-query's cache
+  // for minutes.
+  const [openedAt] = useState(Date.now);
   useEffect(() => {
     if (!isSubmitSuccessful) return;
     const lastSave = queryClient
@@ -46,7 +50,7 @@ export const UnsavedChangesGuard = ({ enable, formRootPathName, formControl }: U
         (last, save) => (!last || save.state.submittedAt >= last.state.submittedAt ? save : last),
         undefined,
       );
-    if (lastSave?.state.status !== 'error') return;
+    if (lastSave?.state.status !== 'error' || lastSave.state.submittedAt < openedAt) return;
     reset(undefined, {
       keepValues: true,
       keepDefaultValues: true,
@@ -56,8 +60,10 @@ export const UnsavedChangesGuard = ({ enable, formRootPathName, formControl }: U
       keepIsValid: true,
       keepSubmitCount: true,
       keepIsSubmitted: true,
+      keepIsValidating: true,
+      keepFieldsRef: true,
     });
-  }, [isSubmitSuccessful, queryClient, resource, reset]);
+  }, [isSubmitSuccessful, openedAt, queryClient, resource, reset]);
   useWarnWhenUnsavedChanges(Boolean(enable) && !isSubmitting, formRootPathName, formControl);
   return null;
 };
