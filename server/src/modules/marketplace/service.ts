@@ -12,7 +12,7 @@ import { withStoredFile } from '../../services/storedFile.js';
 import { releaseUpload } from '../../services/uploadSweep.js';
 import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
-import { sameExpiryDay, utcDayOf } from '../../services/expiryDays.js';
+import { changedExpiry, utcDayOf } from '../../services/expiryDays.js';
 
 /** Business partner names are unique, case ignored (migration 021). */
 const PARTNER_NAME: UniqueName = {
@@ -57,10 +57,10 @@ const recordedPartnerWrite = recordedWritesOf('partners', findPartner);
  * update a changed expiry must not be in the past.
  */
 function partnerColumns(ctx: AppContext, values: Omit<PartnerUpdate, 'uuid'>, current?: Json) {
-  const expiry = values.expiryDate === undefined ? undefined : new Date(values.expiryDate);
+  const sent = values.expiryDate === undefined ? undefined : new Date(values.expiryDate);
+  const expiry = current ? changedExpiry(sent, current.expiryDate as string) : sent;
   if (expiry && !current && expiry <= ctx.now()) throw invalid('"expiryDate" must be in the future');
-  const unchanged = expiry && current && sameExpiryDay(expiry, current.expiryDate as string);
-  if (expiry && current && !unchanged && expiry.getTime() < utcDayOf(ctx.now())) {
+  if (expiry && current && expiry.getTime() < utcDayOf(ctx.now())) {
     throw invalid('"expiryDate" cannot be in the past');
   }
   return {

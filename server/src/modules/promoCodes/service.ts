@@ -10,7 +10,7 @@ import { type Json } from '../../services/lookups.js';
 import { requirePackage } from '../packages/lookups.js';
 import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
-import { sameExpiryDay, utcDayOf } from '../../services/expiryDays.js';
+import { changedExpiry, utcDayOf } from '../../services/expiryDays.js';
 
 /** The backend's S-wrapper/400 text (api-contract E2); unlike the backend, nothing is saved. */
 const PROMO_CODE_NAME: UniqueName = {
@@ -73,13 +73,12 @@ type PromoValues = ReturnType<typeof readValues>;
 
 /**
  * Not in the backend (issue #11): a new code cannot expire before today, and neither can a changed expiry (an
- * unchanged one may have passed meanwhile: the code can still be edited or switched off).
+ * unchanged one, which an update does not write: changedExpiry, may have passed meanwhile: the code can still be
+ * edited or switched off).
  */
-function refusePastExpiry(ctx: AppContext, values: PromoValues, stored?: PromoCodeRow) {
+function refusePastExpiry(ctx: AppContext, values: PromoValues) {
   const expiry = values.expiryDate;
-  if (!expiry) return;
-  if (stored && sameExpiryDay(expiry, stored.expiry_date)) return;
-  if (expiry.getTime() < utcDayOf(ctx.now())) throw invalid('"expiryDate" cannot be in the past');
+  if (expiry && expiry.getTime() < utcDayOf(ctx.now())) throw invalid('"expiryDate" cannot be in the past');
 }
 
 /** The referenced event and package exist, and no other code of that event has the name. */
@@ -152,8 +151,9 @@ export async function updatePromoCode(ctx: AppContext, { uuid, ...sent }: PromoC
     );
     return { ...toPromoCode(row), status: 'deleted' };
   }
-  const values = readValues(sent);
-  refusePastExpiry(ctx, values, row);
+  const read = readValues(sent);
+  const values = { ...read, expiryDate: changedExpiry(read.expiryDate, row.expiry_date) };
+  refusePastExpiry(ctx, values);
   await checkReferences(ctx.db, values, row);
   await recordedPromoWrite(ctx, updateOrStatus(sent, 'status'), uuid, (tx) =>
     updateRow(tx, 'promo_codes', uuid, columnsOf(values), { touch: ctx.now() }),

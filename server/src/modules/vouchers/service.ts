@@ -13,7 +13,7 @@ import { requirePackage } from '../packages/lookups.js';
 import { withStoredFile } from '../../services/storedFile.js';
 import { nameClash, requireUniqueName, type UniqueName } from '../../services/uniqueNames.js';
 import { updateRow } from '../../services/updateRow.js';
-import { sameExpiryDay } from '../../services/expiryDays.js';
+import { changedExpiry } from '../../services/expiryDays.js';
 
 /** Voucher codes are unique among the vouchers not deleted, case ignored (migration 021). */
 const VOUCHER_CODE: UniqueName = {
@@ -72,8 +72,9 @@ function columnsOf(
   shape: FailureShape,
   keptExpiry?: Date,
 ) {
-  const expiry = values.expiryDate === undefined ? undefined : new Date(values.expiryDate);
-  if (expiry && !sameExpiryDay(expiry, keptExpiry) && expiry.getTime() <= ctx.now().getTime()) {
+  const sent = values.expiryDate === undefined ? undefined : new Date(values.expiryDate);
+  const expiry = changedExpiry(sent, keptExpiry);
+  if (expiry && expiry.getTime() <= ctx.now().getTime()) {
     throw invalid('"expiryDate" must be in the future', shape);
   }
   return {
