@@ -83,11 +83,13 @@ export const StatusToggle = ({
       dataProvider.toggleStatus(resourceName!, { id: String(target.id), value, previousData: target }),
     onSuccess: (_answer, { target, value }) => {
       notify(successMessage, { type: 'success', autoHideDuration: STATUS_MESSAGE_MS });
-      // The rows shown take the new value where they are, and are read again at the list's next visit, not now:
-      // read now, the server's order (active first) or a sort's ties would move the row from under the pointer,
-      // and a second click there would switch another record. The switch takes its next change at once.
+      // The rows shown take the new value where they are; they are not read again now (nor marked stale, which a
+      // window focus would read again): read, the server's order (active first) or a sort's ties would move the
+      // row from under the pointer, and a second click there would switch another record. Views not shown (other
+      // pages, counts) are read again at their next visit. The switch takes its next change at once.
       queryClient.setQueriesData({ queryKey: [resourceName] }, withStatus(target.id, source, value));
-      void queryClient.invalidateQueries({ queryKey: [resourceName], refetchType: 'none' });
+      setPending((shown) => (shown?.id === target.id ? undefined : shown));
+      void queryClient.invalidateQueries({ queryKey: [resourceName], type: 'inactive' });
     },
     onError: (error, { target }) => {
       setPending((shown) => (shown?.id === target.id ? undefined : shown));
