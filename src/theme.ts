@@ -31,8 +31,8 @@ export const themeOptions: RaThemeOptions = {
     // English question ends with its '?' (react-admin's and the kit's links are MUI's).
     MuiLink: { defaultProps: { dir: 'auto' } },
     // The same in a text field: each line of a value in the direction of its own text, so an English description
-    // on an Arabic form ends with its full stop, not starts with it. Not for numbers, which have no direction of
-    // their own and stay on the form's side.
+    // on an Arabic form ends with its full stop, not starts with it. Digits alone (a phone, a zip code, a typed
+    // date) have no direction: they read left to right, in the order typed. Number inputs keep their own rule.
     MuiInputBase: { styleOverrides: { input: { '&:not([type=number])': { unicodeBidi: 'plaintext' } } } },
     // Every list of the app: no 'create your first' page (an empty list shows its table and empty text), rows
     // that do not open on click (each has its own actions) and no selection checkboxes. A list may override.

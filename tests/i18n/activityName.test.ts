@@ -16,11 +16,16 @@ describe("the activity log's name", () => {
     ['Arabic', ar],
     ['Turkish', tr],
   ])("is no other screen's title in %s", (_language, messages) => {
-    const app = (messages as TranslationMessages & { app: Record<string, unknown> }).app;
-    const name = (app.activity as Record<string, unknown>).menu;
-    const otherTitles = leaves(app, 'app').filter(
-      ([key]) => key.endsWith('.title') && !key.startsWith('app.activity.'),
+    const { app, resources } = messages as TranslationMessages &
+      Record<'app' | 'resources', Record<string, unknown>>;
+    const names = [
+      (app.activity as Record<string, unknown>).menu,
+      (resources.activity as { name: unknown }).name,
+    ];
+    const otherTitles = [...leaves(app, 'app'), ...leaves(resources, 'resources')].filter(
+      ([key]) => /\.(title|name)$/.test(key) && !/^(app|resources)\.activity\./.test(key),
     );
-    expect(otherTitles.filter(([, title]) => title === name)).toEqual([]);
+    const same = (a: unknown, b: unknown) => String(a).toLocaleLowerCase() === String(b).toLocaleLowerCase();
+    expect(otherTitles.filter(([, title]) => names.some((name) => same(name, title)))).toEqual([]);
   });
 });

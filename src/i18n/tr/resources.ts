@@ -25,7 +25,7 @@ const messages = {
     speakers: { name: 'Konuşmacılar' },
     registrations: { name: 'Kayıtlı kullanıcılar' },
     promoCodes: { name: 'Promosyon kodları' },
-    activity: { name: 'İşlem geçmişi' },
+    activity: { name: 'Aktivite günlüğü' },
     countries: { name: 'Ülkeler' },
     profile: { name: 'Profil' },
   },
