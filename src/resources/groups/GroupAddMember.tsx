@@ -75,7 +75,7 @@ export const GroupAddMember = () => {
     <Card sx={{ mt: 2 }}>
       <Title title="app.groups.add_member.title" />
       <CardContent sx={{ pb: 0 }}>
-        <Typography variant="subtitle1">
+        <Typography variant="subtitle1" component="h2">
           {group ? translate('app.groups.members.title', { name: group.name }) : null}
         </Typography>
         {/* How full the group is, so a refusal of a full group comes as no surprise (spec 3 is silent). */}

@@ -40,7 +40,10 @@ const pick = async (text: string, option: string) => {
 describe('GroupAddMember', { timeout: 20_000 }, () => {
   it("finds members with the spec's autocomplete, 'name - email', never one already in the group", async () => {
     const { dataProvider } = render();
-    expect(await screen.findByText('Wellness Support Group of Heart Warriors')).toBeInTheDocument();
+    // The group's name heads the page's section under its title (h2: axe's heading order).
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Wellness Support Group of Heart Warriors' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 of 3 places taken by active members')).toBeInTheDocument();
     const box = await memberBox();
     await userEvent.click(box);
