@@ -19,6 +19,15 @@ const KIND_OF_EXTENSION: Readonly<Record<string, FileKind>> = {
   pptx: 'pptx',
 };
 
+/**
+ * A file name's extension, lower case, without its dot; '' for none. As Node's `path.extname` reads it: 'png' and
+ * '.png' have none, so the form and the server judge such a name alike.
+ */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
 /** The kind an extension (without its dot, any case) names, or undefined for one no upload takes. */
 export function kindOfExtension(extension: string): FileKind | undefined {
   const ext = extension.toLowerCase();

@@ -5,6 +5,7 @@
  */
 import { required, type ValidationErrorMessage } from 'react-admin';
 import { EMAIL_PATTERN, isWebUrl } from '../../shared/fieldRules';
+import { extensionOf } from '../../shared/fileSignatures';
 import { calendarDayOf, todayCalendarDay } from '../components/format/calendarDates';
 import { chosenFile, contentFitsExtension } from './fileContent';
 import { imageAtMost2Mb } from './fileSize';
@@ -84,7 +85,7 @@ export const fileExtensionIn =
   (value) => {
     const name = fileNameOf(value);
     if (!name) return undefined;
-    const ext = name.split('.').pop()?.toLowerCase() ?? '';
+    const ext = extensionOf(name);
     if (!extensions.includes(ext)) return message;
     const file = chosenFile(value);
     return file && contentFitsExtension(file, ext).then((fits) => (fits ? undefined : message));

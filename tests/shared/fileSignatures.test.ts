@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSignature, kindOfExtension } from '../../shared/fileSignatures';
+import { extensionOf, hasSignature, kindOfExtension } from '../../shared/fileSignatures';
 import { fileNamed } from '../helpers/files';
 
 const headOf = async (file: File) => new Uint8Array(await file.arrayBuffer()).subarray(0, 8);
@@ -20,5 +20,15 @@ describe('file signatures (shared by the server and the forms)', () => {
     for (const ext of ['gif', 'txt', 'constructor', '__proto__', 'toString']) {
       expect(kindOfExtension(ext)).toBeUndefined();
     }
+  });
+
+  it('reads an extension as the server does: none for a name without a dot or starting with its only one', () => {
+    expect(['a.PNG', 'deck.v2.pptx', 'png', '.png', 'a.'].map(extensionOf)).toEqual([
+      'png',
+      'pptx',
+      '',
+      '',
+      '',
+    ]);
   });
 });

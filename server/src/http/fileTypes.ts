@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { kindOfExtension, type FileKind } from '../../../shared/fileSignatures.js';
+import { extensionOf, kindOfExtension, type FileKind } from '../../../shared/fileSignatures.js';
 
 /** What one upload field takes: its kinds of file (shared/fileSignatures.ts), their size and where they go. */
 export interface FileRule {
@@ -14,7 +13,7 @@ export const IMAGE = (folder: string): FileRule => ({ kinds: ['jpg', 'png'], max
 
 /** The file's kind from its name, or null when the rule does not allow that extension. */
 export function allowedKind(filename: string, rule: FileRule): { kind: FileKind; ext: string } | null {
-  const ext = path.extname(filename).slice(1).toLowerCase();
+  const ext = extensionOf(filename);
   const kind = kindOfExtension(ext);
   if (!kind || !rule.kinds.includes(kind)) return null;
   return { kind, ext: kind === 'jpg' ? ext : kind };

@@ -1,4 +1,5 @@
 import { required, type Validator } from 'react-admin';
+import { extensionOf } from '../../../shared/fileSignatures';
 import { fileAtMost } from '../../validation/fileSize';
 import { fileExtensionIn, fileNameOf, REQUIRED } from '../../validation/rules';
 
@@ -21,7 +22,7 @@ function topLevelType(value: unknown): string | undefined {
   const raw = (value as { rawFile?: unknown } | null)?.rawFile ?? value;
   const mime = raw instanceof Blob ? raw.type : '';
   if (mime) return mime.split('/')[0];
-  const ext = fileNameOf(value)?.split('.').pop()?.toLowerCase() ?? '';
+  const ext = extensionOf(fileNameOf(value) ?? '');
   return TYPE_OF_EXTENSION[ext];
 }
 
