@@ -39,21 +39,25 @@ export const presenceUnavailable = (error: unknown) =>
 /**
  * Presence on the reference server (issue 29; server/src/routes/presence.ts), as one tab: `announce` says which
  * record its edit form has open (again at each heartbeat) and answers who else has it open; `leave` says the form
- * closed; `leaveOnUnload` says so while the page goes away (a keepalive request, which outlives the page).
+ * closed; `leaveOnUnload` says so while the page goes away (a keepalive request, which outlives the page). Each
+ * call carries the next number (`seq`): the requests can arrive out of order, and the server ignores one older
+ * than the last it applied, so an announce still on its way does not undo the leave sent after it.
  */
 export function createPresenceClient(config: ClientConfig, tab = TAB_ID) {
   const httpClient = createHttpClient(config);
+  let lastSeq = 0;
+  const nextSeq = () => ++lastSeq;
   return {
     async announce(resource: string, recordId: string): Promise<Viewer[]> {
       const { data } = await httpClient({
         method: 'PUT',
         path: PRESENCE_PATH,
-        body: { resource, recordId, tab },
+        body: { resource, recordId, tab, seq: nextSeq() },
       });
       return readViewers(data);
     },
     async leave(): Promise<void> {
-      await httpClient({ method: 'DELETE', path: PRESENCE_PATH, body: { tab } });
+      await httpClient({ method: 'DELETE', path: PRESENCE_PATH, body: { tab, seq: nextSeq() } });
     },
     leaveOnUnload(): void {
       const token = config.getToken();
@@ -62,7 +66,7 @@ export function createPresenceClient(config: ClientConfig, tab = TAB_ID) {
         method: 'DELETE',
         keepalive: true,
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ tab }),
+        body: JSON.stringify({ tab, seq: nextSeq() }),
       }).catch(() => undefined);
     },
   };

@@ -49,9 +49,22 @@ function presenceCall(server: StartedServer, admin: Admin | null, method: 'PUT' 
   });
 }
 
+/** Each tab's last call number: the app numbers a tab's presence calls 1, 2, 3… */
+const lastSeq = new Map<string, number>();
+const nextSeq = (tab: string) => {
+  const seq = (lastSeq.get(tab) ?? 0) + 1;
+  lastSeq.set(tab, seq);
+  return seq;
+};
+
 /** The tab opens (or keeps) the record; answers who else is on it. */
 async function open(server: StartedServer, admin: Admin, tab: string, recordId: string): Promise<Viewer[]> {
-  const answer = await presenceCall(server, admin, 'PUT', { resource: 'faqs', recordId, tab });
+  const answer = await presenceCall(server, admin, 'PUT', {
+    resource: 'faqs',
+    recordId,
+    tab,
+    seq: nextSeq(tab),
+  });
   expect(answer.statusCode).toBe(200);
   return answer.json<{ data: { viewers: Viewer[] } }>().data.viewers;
 }
@@ -59,6 +72,11 @@ async function open(server: StartedServer, admin: Admin, tab: string, recordId: 
 const names = (viewers: Viewer[]) => viewers.map((viewer) => viewer.name);
 
 type Stream = Awaited<ReturnType<typeof openStream>>;
+
+/** The tab leaves its record. */
+async function leaveRecord(server: StartedServer, admin: Admin, tab: string): Promise<void> {
+  expect((await presenceCall(server, admin, 'DELETE', { tab, seq: nextSeq(tab) })).statusCode).toBe(200);
+}
 
 /** How many presence events of `record` the stream has heard so far. */
 const heardOf = (stream: Stream, record: string) =>
@@ -112,8 +130,7 @@ describe('presence on an edit form (issue 29)', () => {
 
     // A heartbeat announces nothing; leaving does.
     await open(one, bob, 'bob-tab-1', record);
-    const left = await presenceCall(one, bob, 'DELETE', { tab: 'bob-tab-1' });
-    expect(left.statusCode).toBe(200);
+    await leaveRecord(one, bob, 'bob-tab-1');
     await hearsMore(annStream, record, 2);
     expect(annStream.presence().filter((event) => event.recordId === record)).toEqual(
       Array.from({ length: 3 }, () => ({ resource: 'faqs', recordId: record })),
@@ -169,36 +186,57 @@ describe('presence on an edit form (issue 29)', () => {
 
   it('is authenticated and refuses unbounded or malformed input', async () => {
     const record = randomUUID();
-    expect(
-      (await presenceCall(one, null, 'PUT', { resource: 'faqs', recordId: record, tab: 'abcdefgh' }))
-        .statusCode,
-    ).toBe(401);
+    const valid = { resource: 'faqs', recordId: record, tab: 'abcdefgh', seq: 1 };
+    expect((await presenceCall(one, null, 'PUT', valid)).statusCode).toBe(401);
     for (const body of [
-      { resource: 'faqs', recordId: record, tab: 'short' },
-      { resource: 'faqs', recordId: record, tab: 'a'.repeat(65) },
-      { resource: 'faqs', recordId: record, tab: 'has space!' },
-      { resource: '../faqs', recordId: record, tab: 'abcdefgh' },
-      { resource: 'faqs', recordId: 'x'.repeat(101), tab: 'abcdefgh' },
-      { resource: 'faqs', recordId: record, tab: 'abcdefgh', admin: ann.uuid },
-      { resource: 'faqs', tab: 'abcdefgh' },
+      { ...valid, tab: 'short' },
+      { ...valid, tab: 'a'.repeat(65) },
+      { ...valid, tab: 'has space!' },
+      { ...valid, resource: '../faqs' },
+      { ...valid, recordId: 'x'.repeat(101) },
+      { ...valid, admin: ann.uuid },
+      { resource: 'faqs', tab: 'abcdefgh', seq: 1 },
+      { resource: 'faqs', recordId: record, tab: 'abcdefgh' },
+      { ...valid, seq: 0 },
+      { ...valid, seq: 1.5 },
+      { ...valid, seq: 2 ** 31 },
     ]) {
       const answer = await presenceCall(one, ann, 'PUT', body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
     }
-    // One session holds a bounded number of tabs.
+    expect((await presenceCall(one, ann, 'DELETE', { tab: 'abcdefgh' })).statusCode).toBe(400);
+    // One session holds a bounded number of tabs, whether on a record or left.
     const dana = await addAdmin(database.db, one, 'Dana');
     for (let tab = 0; tab < MAX_TABS_PER_SESSION; tab++) await open(one, dana, `dana-tab-${tab}`, record);
-    const refused = await presenceCall(one, dana, 'PUT', {
-      resource: 'faqs',
-      recordId: record,
-      tab: 'dana-tab-x',
-    });
+    const refused = await presenceCall(one, dana, 'PUT', { ...valid, tab: 'dana-tab-x' });
     expect(refused.statusCode).toBe(429);
+    await leaveRecord(one, dana, 'dana-tab-y');
+    const [kept] = await database.db.query<{ tabs: number }>(
+      'SELECT count(*)::int AS tabs FROM record_presence WHERE admin_uuid = $1',
+      [dana.uuid],
+    );
+    expect(kept!.tabs).toBe(MAX_TABS_PER_SESSION);
     // A tab it already holds keeps beating.
-    expect(
-      (await presenceCall(one, dana, 'PUT', { resource: 'faqs', recordId: record, tab: 'dana-tab-0' }))
-        .statusCode,
-    ).toBe(200);
+    await open(one, dana, 'dana-tab-0', record);
+  });
+
+  it("ignores a tab's call that arrives after a later one: a late announce does not undo its leave", async () => {
+    const record = randomUUID();
+    await open(one, bob, 'bob-tab-4', record);
+    expect(names(await open(one, ann, 'ann-tab-7', record))).toEqual(['Bob']);
+    // Bob's tab announces (a beat), then closes; the page's leave reaches the server before the announce.
+    const lateBeat = { resource: 'faqs', recordId: record, tab: 'bob-tab-4', seq: nextSeq('bob-tab-4') };
+    await leaveRecord(one, bob, 'bob-tab-4');
+    expect((await presenceCall(one, bob, 'PUT', lateBeat)).statusCode).toBe(200);
+    expect(await open(one, ann, 'ann-tab-7', record)).toEqual([]);
+    // The same when the leave is the first call of its tab to arrive (a page closed as its form opened).
+    const lateFirst = { resource: 'faqs', recordId: record, tab: 'bob-tab-5', seq: nextSeq('bob-tab-5') };
+    await leaveRecord(one, bob, 'bob-tab-5');
+    expect((await presenceCall(one, bob, 'PUT', lateFirst)).statusCode).toBe(200);
+    expect(await open(one, ann, 'ann-tab-7', record)).toEqual([]);
+    // A later call of the tab (its page restored from the back-forward cache) puts it back on the record.
+    expect(names(await open(one, bob, 'bob-tab-4', record))).toEqual(['Ann']);
+    expect(names(await open(one, ann, 'ann-tab-7', record))).toEqual(['Bob']);
   });
 
   it('is the same on every instance of one database, and each hears the presence written through the other', async () => {
@@ -212,7 +250,7 @@ describe('presence on an edit form (issue 29)', () => {
     await hearsMore(annOnOne, record, 1);
     expect(names(await open(one, ann, 'ann-tab-6', record))).toEqual(['Bob']);
 
-    expect((await presenceCall(two, bob, 'DELETE', { tab: 'bob-tab-3' })).statusCode).toBe(200);
+    await leaveRecord(two, bob, 'bob-tab-3');
     await hearsMore(annOnOne, record, 2);
     expect(await open(one, ann, 'ann-tab-6', record)).toEqual([]);
     await Promise.all([annOnOne.close(), bobOnTwo.close()]);

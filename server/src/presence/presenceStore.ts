@@ -31,31 +31,75 @@ export interface Viewer {
 const tooManyTabs = () =>
   new ApiError(`A session shows at most ${MAX_TABS_PER_SESSION} open records at once.`, 429);
 
+/** The highest number a tab may give its presence calls (the column is a 4-byte integer). */
+export const MAX_PRESENCE_SEQ = 2_147_483_647;
+
+/** Whether the session may hold this tab's row: a tab it holds already, or one more under MAX_TABS_PER_SESSION. */
+async function roomForTab(tx: Db, at: PresenceTab): Promise<boolean> {
+  const [row] = await tx.query<{ tabs: number; known: boolean }>(
+    `SELECT count(*)::int AS tabs, bool_or(tab = $2) AS known FROM record_presence WHERE session_digest = $1`,
+    [at.sessionDigest, at.tab],
+  );
+  return !row || row.known === true || row.tabs < MAX_TABS_PER_SESSION;
+}
+
 /**
- * The tab has `resource`/`recordId` open: its row is written (or moved there, or kept alive) until the TTL.
- * A move or a first announcement notifies the record's viewers (the table's trigger); a heartbeat does not.
+ * Writes the tab's row: on `resource`/`recordId`, or on none (null: the tab left), unless the tab's row holds a
+ * call numbered `seq` or later. A tab numbers its calls, and they can arrive out of order (an announce still on
+ * its way when the page's keepalive leave goes): a late one is ignored rather than undo a newer one.
  */
-export async function announce(db: Db, at: PresenceTab, resource: string, recordId: string): Promise<void> {
+async function writeTab(
+  tx: Db,
+  at: PresenceTab,
+  seq: number,
+  record: { resource: string; recordId: string } | null,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO record_presence (session_digest, tab, admin_uuid, resource, record_id, seq, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
+     ON CONFLICT (session_digest, tab) DO UPDATE SET
+       admin_uuid = EXCLUDED.admin_uuid, resource = EXCLUDED.resource, record_id = EXCLUDED.record_id,
+       seq = EXCLUDED.seq, expires_at = EXCLUDED.expires_at
+     WHERE record_presence.seq < EXCLUDED.seq`,
+    [
+      at.sessionDigest,
+      at.tab,
+      at.adminUuid,
+      record?.resource ?? null,
+      record?.recordId ?? null,
+      seq,
+      PRESENCE_TTL_SECONDS,
+    ],
+  );
+}
+
+/**
+ * The tab has `resource`/`recordId` open (its call numbered `seq`): its row is written (or moved there, or kept
+ * alive) until the TTL. A move or a first announcement notifies the record's viewers (the table's trigger); a
+ * heartbeat does not.
+ */
+export async function announce(
+  db: Db,
+  at: PresenceTab,
+  seq: number,
+  resource: string,
+  recordId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ tabs: number; known: boolean }>(
-      `SELECT count(*)::int AS tabs, bool_or(tab = $2) AS known FROM record_presence WHERE session_digest = $1`,
-      [at.sessionDigest, at.tab],
-    );
-    if (row && !row.known && row.tabs >= MAX_TABS_PER_SESSION) throw tooManyTabs();
-    await tx.query(
-      `INSERT INTO record_presence (session_digest, tab, admin_uuid, resource, record_id, expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))
-       ON CONFLICT (session_digest, tab) DO UPDATE SET
-         admin_uuid = EXCLUDED.admin_uuid, resource = EXCLUDED.resource, record_id = EXCLUDED.record_id,
-         expires_at = EXCLUDED.expires_at`,
-      [at.sessionDigest, at.tab, at.adminUuid, resource, recordId, PRESENCE_TTL_SECONDS],
-    );
+    if (!(await roomForTab(tx, at))) throw tooManyTabs();
+    await writeTab(tx, at, seq, { resource, recordId });
   });
 }
 
-/** The tab left its record (the form closed, the tab is going away). */
-export async function leave(db: Db, sessionDigest: string, tab: string): Promise<void> {
-  await db.query('DELETE FROM record_presence WHERE session_digest = $1 AND tab = $2', [sessionDigest, tab]);
+/**
+ * The tab left its record (the form closed, the tab is going away), with its call numbered `seq`. Its row stays,
+ * on no record, until the TTL, so that an announce numbered before the leave and arriving after it is ignored. A
+ * session already at MAX_TABS_PER_SESSION keeps no row for a tab it does not hold.
+ */
+export async function leave(db: Db, at: PresenceTab, seq: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await roomForTab(tx, at)) await writeTab(tx, at, seq, null);
+  });
 }
 
 /** Everyone else on the record now: each administrator once (the asking tab left out), by name. */

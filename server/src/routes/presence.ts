@@ -5,6 +5,7 @@ import { answers } from '../http/answers.js';
 import { ok } from '../http/reply.js';
 import { reference, strict } from '../http/validation/fields.js';
 import {
+  MAX_PRESENCE_SEQ,
   PRESENCE_TTL_SECONDS,
   announce,
   leave,
@@ -21,8 +22,11 @@ const tab = () => Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 /** The app's name of a resource (`packages`, `faqs`, `promoCodes`). */
 const resource = () => Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,39}$' });
 
-const PresenceBody = strict({ resource: resource(), recordId: reference(), tab: tab() });
-const LeaveBody = strict({ tab: tab() });
+/** The tab's number for this call, higher than its last: a call that arrives after a later one is ignored. */
+const seq = () => Type.Integer({ minimum: 1, maximum: MAX_PRESENCE_SEQ });
+
+const PresenceBody = strict({ resource: resource(), recordId: reference(), tab: tab(), seq: seq() });
+const LeaveBody = strict({ tab: tab(), seq: seq() });
 
 const Viewer = Type.Object(
   { id: Type.String(), name: Type.String(), you: Type.Boolean() },
@@ -50,7 +54,9 @@ function presenceTab(request: FastifyRequest, tabId: string): PresenceTab {
  * 10 s and whenever the change stream says the record's viewers changed, and is answered who else has it open.
  * Kept in the database (presence/presenceStore.ts) so every instance answers alike; a tab that stops beating is
  * forgotten after PRESENCE_TTL_SECONDS, one that leaves (its form closed, the tab closing) at once, and a session's
- * tabs when it signs out. Authenticated as every admin route.
+ * tabs when it signs out. A tab numbers its calls (`seq`), which can arrive out of order: one older than the last
+ * applied is ignored, so a late announce does not put a tab that left back on its record. Authenticated as every
+ * admin route.
  */
 const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -59,8 +65,8 @@ const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, body: PresenceBody, response: answers(Viewers) } },
     async (request, reply) => {
       const at = presenceTab(request, request.body.tab);
-      const { resource: name, recordId } = request.body;
-      await announce(ctx.db, at, name, recordId);
+      const { resource: name, recordId, seq: callSeq } = request.body;
+      await announce(ctx.db, at, callSeq, name, recordId);
       return ok(reply, {
         viewers: await viewers(ctx.db, at, name, recordId),
         ttlSeconds: PRESENCE_TTL_SECONDS,
@@ -71,7 +77,7 @@ const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/presence',
     { schema: { tags, body: LeaveBody, response: answers(Type.Null()) } },
     async (request, reply) => {
-      await leave(ctx.db, presenceTab(request, request.body.tab).sessionDigest, request.body.tab);
+      await leave(ctx.db, presenceTab(request, request.body.tab), request.body.seq);
       return ok(reply, null);
     },
   );
