@@ -5,7 +5,6 @@ import {
   Title,
   useDataProvider,
   useGetList,
-  useNotify,
   useTranslate,
   type RaRecord,
   type Validator,
@@ -16,6 +15,7 @@ import type { AppDataProvider } from '../../api/types';
 import { requiredField } from '../../validation/rules';
 import { MemberAutocompleteInput } from '../../components/forms/MemberAutocompleteInput';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
+import { SubmitOutcome } from '../../components/forms/SubmitOutcome';
 import { useSaveMessages, type SaveMessages } from '../../components/forms/useSaveMessages';
 import { useAddressParent } from '../../components/list/useAddressParent';
 import { addMemberErrorText, isGroupFull, memberAlreadyInGroup } from './addMemberRules';
@@ -40,13 +40,18 @@ const hasNameAndEmail = (member: RaRecord) => Boolean(member.name) && Boolean(me
  */
 export const GroupAddMember = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { id, record: group, filter: groupFilter } = useAddressParent<GroupRecord>('groups', 'groupId');
   const { data: joined } = useGetList('groupMembers', { filter: groupFilter, pagination: ALL });
   const { data: pending } = useGetList('groupRequests', { filter: groupFilter, pagination: ALL });
   const messages = useSaveMessages('groupMembers', MESSAGES, { redirectTo: () => `/groups/${id}/members` });
-  const { mutate, isPending: isSaving } = useMutation({
+  const {
+    mutate,
+    isPending: isSaving,
+    isError,
+    isSuccess,
+    submittedAt,
+  } = useMutation({
     mutationFn: (member: string) =>
       dataProvider.act('groupMembers', 'addMember', { id, data: { member, supportGroupUuid: id } }),
     ...messages,
@@ -64,11 +69,13 @@ export const GroupAddMember = () => {
     translate('app.groups.add_member.option', { name: member.name, email: member.email });
 
   const submit = (values: Record<string, unknown>) => {
+    // A refusal before sending, as react-admin's forms say a server's (its snackbar): the submission does not
+    // count as successful, so leaving still asks.
     if (isGroupFull(group as RaRecord | undefined)) {
-      notify('app.groups.add_member.group_full', { type: 'error' });
-      return;
+      return { root: { serverError: 'app.groups.add_member.group_full' } };
     }
     mutate(String(values.member));
+    return undefined;
   };
 
   return (
@@ -96,6 +103,7 @@ export const GroupAddMember = () => {
           optionLabel={optionText}
           disabled={isSaving}
         />
+        <SubmitOutcome refusal={isError ? submittedAt : undefined} saved={isSuccess} />
       </SimpleForm>
     </Card>
   );

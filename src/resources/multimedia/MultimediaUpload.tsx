@@ -18,6 +18,7 @@ import type { AppDataProvider } from '../../api/types';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { UploadProgressDialog } from '../../components/upload/UploadProgressDialog';
 import { useUpload } from '../../components/upload/useUpload';
+import { UploadSubmitOutcome } from '../../components/upload/UploadSubmitOutcome';
 import { MEDIA_EXTENSIONS, MEDIA_MAX_TEXT, mediaFileRules } from './mediaFileRules';
 import { LabelledFileInput } from '../../components/forms/LabelledFileInput';
 
@@ -113,6 +114,7 @@ export const MultimediaUpload = () => {
         >
           <FileField source="src" title="title" />
         </LabelledFileInput>
+        <UploadSubmitOutcome state={upload.state} />
       </SimpleForm>
       <UploadProgressDialog
         state={upload.state}

@@ -18,6 +18,7 @@ import type { AppDataProvider } from '../../api/types';
 import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { UploadProgressDialog } from '../../components/upload/UploadProgressDialog';
 import { useUpload } from '../../components/upload/useUpload';
+import { UploadSubmitOutcome } from '../../components/upload/UploadSubmitOutcome';
 import { BY_NAME } from '../../components/list/sortOrders';
 import { spotlightRules } from './spotlightRules';
 import { LabelledFileInput } from '../../components/forms/LabelledFileInput';
@@ -98,6 +99,7 @@ export const SpotlightVideoCreate = () => {
         <LabelledFileInput source="video" validate={spotlightRules.video}>
           <FileField source="src" title="title" />
         </LabelledFileInput>
+        <UploadSubmitOutcome state={upload.state} />
       </SimpleForm>
       <UploadProgressDialog
         state={upload.state}

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { HttpError, type RaRecord } from 'react-admin';
 import { GroupAddMember } from '../../../src/resources/groups/screens';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
@@ -22,12 +22,39 @@ const render = (groupList: RaRecord[] = groups) => {
   });
   const view = renderWithAdmin(
     <Routes>
-      <Route path="/groups/:id/members/add" element={<GroupAddMember />} />
+      <Route
+        path="/groups/:id/members/add"
+        element={
+          <>
+            <GroupAddMember />
+            <Link to="/groups">Elsewhere</Link>
+          </>
+        }
+      />
       <Route path="/groups/:id/members" element={<p>members list</p>} />
     </Routes>,
     { dataProvider, url: '/groups/g-heart/members/add' },
   );
   return { dataProvider, ...view };
+};
+
+/** The browser's "leave the page?" question, answered No. */
+const refuseToLeave = () => {
+  const confirm = vi.fn(() => false);
+  vi.stubGlobal('confirm', confirm);
+  return confirm;
+};
+afterEach(() => vi.unstubAllGlobals());
+
+/** Leaving through a link asks first, and No keeps the page and the chosen member. */
+const asksBeforeLeaving = async (
+  confirm: ReturnType<typeof refuseToLeave>,
+  location: () => { pathname: string },
+) => {
+  await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+  await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+  expect(location().pathname).toBe('/groups/g-heart/members/add');
+  expect(await memberBox()).toHaveValue('Eve Evans - eve@example.com');
 };
 
 const memberBox = () =>
@@ -130,8 +157,9 @@ describe('GroupAddMember', { timeout: 20_000 }, () => {
   });
 
   it('says a full group is full and sends nothing', async () => {
+    const confirm = refuseToLeave();
     const full = groups.map((group) => (group.id === 'g-heart' ? { ...group, numberOfMembers: 2 } : group));
-    const { dataProvider, notifications } = render(full);
+    const { dataProvider, notifications, location } = render(full);
     await screen.findByText('Wellness Support Group of Heart Warriors');
     await pick('Eve', 'Eve Evans - eve@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -145,9 +173,11 @@ describe('GroupAddMember', { timeout: 20_000 }, () => {
       ]),
     );
     expect(dataProvider.act).not.toHaveBeenCalled();
+    await asksBeforeLeaving(confirm, location);
   });
 
   it("keeps the choice and shows the server's text when adding fails", async () => {
+    const confirm = refuseToLeave();
     const { dataProvider, notifications, location } = render();
     dataProvider.act.mockRejectedValueOnce(new Error('The group is full: 2 of 2 members.'));
     await pick('Eve', 'Eve Evans - eve@example.com');
@@ -159,8 +189,7 @@ describe('GroupAddMember', { timeout: 20_000 }, () => {
         duration: undefined,
       }),
     );
-    expect(location().pathname).toBe('/groups/g-heart/members/add');
-    expect(await memberBox()).toHaveValue('Eve Evans - eve@example.com');
+    await asksBeforeLeaving(confirm, location);
   });
 
   it('names a full group when the server refuses the add without a word', async () => {

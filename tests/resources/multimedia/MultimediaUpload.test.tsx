@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import type { ActionParams, UploadOptions } from '../../../src/api/types';
 import { MultimediaUpload } from '../../../src/resources/multimedia/MultimediaUpload';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
@@ -31,7 +31,15 @@ const renderUpload = (id: string) => {
   );
   const view = renderWithAdmin(
     <Routes>
-      <Route path="/multimedia/:id/upload" element={<MultimediaUpload />} />
+      <Route
+        path="/multimedia/:id/upload"
+        element={
+          <>
+            <MultimediaUpload />
+            <Link to="/multimedia">Elsewhere</Link>
+          </>
+        }
+      />
       <Route path="/multimedia" element={<p>list</p>} />
     </Routes>,
     { dataProvider, url: `/multimedia/${id}/upload` },
@@ -47,6 +55,14 @@ const fileOf = (name: string, type: string, size?: number) => {
 };
 const mp4 = () => fileOf('talk.mp4', 'video/mp4');
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
+
+/** The browser's "leave the page?" question, answered No. */
+const refuseToLeave = () => {
+  const confirm = vi.fn(() => false);
+  vi.stubGlobal('confirm', confirm);
+  return confirm;
+};
+afterEach(() => vi.unstubAllGlobals());
 
 describe('MultimediaUpload', { timeout: 30_000 }, () => {
   it("shows 'Upload New Multimedia' for the item, with Upload", async () => {
@@ -172,5 +188,26 @@ describe('MultimediaUpload', { timeout: 30_000 }, () => {
 
     await userEvent.click(uploadButton());
     await waitFor(() => expect(uploads).toHaveLength(2));
+  });
+
+  it.each([
+    ['fails', (call: UploadCall) => call.reject(new Error('Server Error')), 'Close'],
+    ['is cancelled', () => undefined, 'Cancel'],
+  ])('asks before leaving the chosen file once its upload %s', async (_outcome, settle, button) => {
+    const confirm = refuseToLeave();
+    const { uploads, location } = renderUpload('mm-stretch');
+    await screen.findByText('Upload New Multimedia');
+    await userEvent.upload(fileInput(), mp4());
+    await userEvent.click(uploadButton());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    settle(uploads[0]);
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    if (button === 'Cancel') await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(location().pathname).toBe('/multimedia/mm-stretch/upload');
+    expect(screen.getByText('talk.mp4')).toBeInTheDocument();
   });
 });
