@@ -2,6 +2,7 @@ import { HttpError, type TranslateFunction } from 'react-admin';
 import { isObject } from './readers/rawRecords';
 import { CONFLICT_STATUS, ERROR_KEYS, UNAUTHORIZED_STATUS } from './apiErrors';
 import { labelledIn, screenFieldOf } from '../resources/screenFields';
+import { sizeText } from '../validation/fileSize';
 
 /**
  * The validation refusals the server words in English, as Joi words them (`"numberOfMembers" must be an integer`,
@@ -16,8 +17,11 @@ export interface KnownServerMessage {
   args: Record<string, string>;
 }
 
-/** Each refusal: its pattern after the quoted field (a full stop optional), its key, and its values' names. */
-const REFUSALS: [RegExp, string, string[]][] = [
+/**
+ * Each refusal: its pattern after the quoted field (a full stop optional), its key, its values' names, and how its
+ * values read (a size in bytes as the forms say it, '2 MB').
+ */
+const REFUSALS: [RegExp, string, string[], ((value: string) => string)?][] = [
   [/^is required$/, 'required', []],
   [/^is not allowed to be empty$/, 'empty', []],
   [/^is not allowed$/, 'not_allowed', []],
@@ -43,7 +47,7 @@ const REFUSALS: [RegExp, string, string[]][] = [
   [/^cannot be less than the (\d+) members who joined$/, 'below_joined', ['count']],
   [/^must be a file of type (.+)$/, 'file_type', ['types']],
   [/^is not a valid (\w+) file$/, 'file_content', ['type']],
-  [/^is larger than (\d+) bytes$/, 'file_size', ['max']],
+  [/^is larger than (\d+) bytes$/, 'file_size', ['max'], (bytes) => sizeText(Number(bytes))],
   [/^may not contain NUL characters$/, 'unstorable', []],
   [/^must be (\d+) to (\d+) digits$/, 'digits', ['min', 'max']],
   [/^must be a colour such as (\S+)$/, 'colour', ['example']],
@@ -64,10 +68,10 @@ export function readServerMessage(text: string): KnownServerMessage | undefined 
   const quoted = QUOTED.exec(text.trim());
   if (!quoted) return undefined;
   const [, label = '', rest = ''] = quoted;
-  for (const [pattern, key, names] of REFUSALS) {
+  for (const [pattern, key, names, read = (value: string) => value] of REFUSALS) {
     const match = pattern.exec(rest);
     if (!match) continue;
-    const args = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+    const args = Object.fromEntries(names.map((name, index) => [name, read(match[index + 1] ?? '')]));
     return { key: `app.serverErrors.${key}`, field: label.replace(/\[\d+\]$/, ''), args };
   }
   return undefined;

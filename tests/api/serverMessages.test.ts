@@ -51,7 +51,9 @@ describe('readServerMessage', () => {
       { count: '3' },
     ],
     ['"upload" is not a valid mp4 file.', 'file_content', 'upload', { type: 'mp4' }],
-    ['"image" is larger than 2000000 bytes.', 'file_size', 'image', { max: '2000000' }],
+    ['"image" is larger than 2000000 bytes.', 'file_size', 'image', { max: '2 MB' }],
+    ['"upload" is larger than 200000000 bytes.', 'file_size', 'upload', { max: '200 MB' }],
+    ['"upload" is larger than 1500000 bytes.', 'file_size', 'upload', { max: '1500000 bytes' }],
     ['"file" must be a file of type jpg, png.', 'file_type', 'file', { types: 'jpg, png' }],
     [
       'E11000 duplicate key error collection: users index: email_1 dup key: { email: "a@b.c" }',
@@ -87,12 +89,13 @@ describe('serverNotice', () => {
     expect(turkish).toContain(translatorOf(tr)('resources.groups.fields.numberOfMembers'));
   });
 
-  it("says an upload's refused content or size naming the screen's field", () => {
+  it("says an upload's refused content or size naming the screen's field, the size as the form says it", () => {
     expect(shown('"upload" is not a valid mp4 file.', 'multimedia', en)).toBe(
       'Media File is not a valid mp4 file',
     );
-    expect(shown('"image" is larger than 2000000 bytes.', 'packages', en)).toBe(
-      'Image is larger than 2000000 bytes',
+    expect(shown('"image" is larger than 2000000 bytes.', 'packages', en)).toBe('Image is larger than 2 MB');
+    expect(shown('"image" is larger than 2000000 bytes.', 'packages', ar)).toBe(
+      `ملف حقل ${translatorOf(ar)('resources.packages.fields.image')} أكبر من 2 MB`,
     );
   });
 

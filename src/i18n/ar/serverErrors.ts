@@ -28,7 +28,7 @@ const messages = {
       below_joined: 'لا يمكن أن تكون قيمة حقل %{field} أقل من عدد الأعضاء المنضمين (%{count})',
       file_type: 'يجب أن يكون ملف حقل %{field} من النوع %{types}',
       file_content: 'ملف حقل %{field} ليس ملف %{type} صالحًا',
-      file_size: 'ملف حقل %{field} أكبر من %{max} بايت',
+      file_size: 'ملف حقل %{field} أكبر من %{max}',
       unstorable: 'يحتوي حقل %{field} على حرف لا يمكن حفظه',
       digits: 'يجب أن يتكون حقل %{field} من %{min} إلى %{max} أرقام',
       colour: 'يجب أن يكون حقل %{field} لونًا مثل %{example}',

@@ -29,7 +29,7 @@ const messages = {
       below_joined: '%{field} cannot be less than the %{count} members who joined',
       file_type: '%{field} must be a file of type %{types}',
       file_content: '%{field} is not a valid %{type} file',
-      file_size: '%{field} is larger than %{max} bytes',
+      file_size: '%{field} is larger than %{max}',
       unstorable: '%{field} holds a character that cannot be stored',
       digits: '%{field} must be %{min} to %{max} digits',
       colour: '%{field} must be a colour such as %{example}',

@@ -27,7 +27,7 @@ const messages = {
       below_joined: '%{field}, katılmış %{count} üyeden az olamaz',
       file_type: '%{field} şu türlerden bir dosya olmalıdır: %{types}',
       file_content: '%{field} geçerli bir %{type} dosyası değil',
-      file_size: '%{field} %{max} bayttan büyük',
+      file_size: '%{field} %{max} boyutundan büyük',
       unstorable: '%{field} kaydedilemeyen bir karakter içeriyor',
       digits: '%{field} %{min} ile %{max} arasında rakamdan oluşmalıdır',
       colour: '%{field} %{example} gibi bir renk olmalıdır',

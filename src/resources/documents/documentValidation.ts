@@ -1,5 +1,5 @@
 import { required } from 'react-admin';
-import { fileAtMost } from '../../validation/fileSize';
+import { fileAtMost, sizeText } from '../../validation/fileSize';
 import { withinLength } from '../../validation/fieldLimits';
 import { fileExtensionIn, imageFile, REQUIRED } from '../../validation/rules';
 
@@ -11,7 +11,7 @@ export const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'];
  * server's document rule (20 MB). A bigger file is refused before anything is sent.
  */
 const DOCUMENT_MAX_BYTES = 20_000_000;
-export const DOCUMENT_MAX_TEXT = '20 MB';
+export const DOCUMENT_MAX_TEXT = sizeText(DOCUMENT_MAX_BYTES);
 
 /**
  * Document form rules (spec 2 §5). Create: title, description, a category, the membership, a cover (JPG,
@@ -32,7 +32,7 @@ export function documentValidation(mode: 'create' | 'edit') {
     upload: [
       required(REQUIRED),
       fileExtensionIn(DOCUMENT_EXTENSIONS, 'app.content.documents.file_type'),
-      fileAtMost(DOCUMENT_MAX_BYTES, DOCUMENT_MAX_TEXT),
+      fileAtMost(DOCUMENT_MAX_BYTES),
     ],
   };
 }

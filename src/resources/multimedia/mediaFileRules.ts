@@ -1,6 +1,6 @@
 import { required, type Validator } from 'react-admin';
 import { extensionOf } from '../../../shared/fileSignatures';
-import { fileAtMost } from '../../validation/fileSize';
+import { fileAtMost, sizeText } from '../../validation/fileSize';
 import { fileExtensionIn, fileNameOf, REQUIRED } from '../../validation/rules';
 
 /** The extensions a media upload may have (spec 2 §9). */
@@ -12,7 +12,7 @@ export const MEDIA_EXTENSIONS = ['mp4', 'mkv', 'png', 'mp3', 'pdf', 'pptx'];
  * refused before any byte is sent.
  */
 const MEDIA_MAX_BYTES = 200_000_000;
-export const MEDIA_MAX_TEXT = '200 MB';
+export const MEDIA_MAX_TEXT = sizeText(MEDIA_MAX_BYTES);
 
 /** The top-level type a file's extension implies, for browsers that give some files no MIME type (mkv). */
 const TYPE_OF_EXTENSION: Record<string, string> = { mp4: 'video', mkv: 'video', mp3: 'audio' };
@@ -51,6 +51,6 @@ export function mediaFileRules(itemType: string): Validator[] {
     required(REQUIRED),
     fileExtensionIn(MEDIA_EXTENSIONS, 'app.content.multimedia.upload_file_type'),
     matchesItemType(itemType),
-    fileAtMost(MEDIA_MAX_BYTES, MEDIA_MAX_TEXT),
+    fileAtMost(MEDIA_MAX_BYTES),
   ];
 }

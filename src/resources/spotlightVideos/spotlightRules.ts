@@ -19,6 +19,6 @@ export const spotlightRules: Record<'healthHeroUuid' | 'title' | 'video', Valida
   video: [
     requiredField(),
     fileExtensionIn(SPOTLIGHT_EXTENSIONS, 'app.heroes.spotlight.video_type'),
-    fileAtMost(SPOTLIGHT_MAX_BYTES, '200 MB'),
+    fileAtMost(SPOTLIGHT_MAX_BYTES),
   ],
 };
