@@ -25,7 +25,8 @@ const clampPercent = (percent: number) => Math.min(100, Math.max(0, Math.round(p
 
 /**
  * Events that do not fit the current state are ignored: progress or an outcome reported after a cancel
- * (the aborted request settles late) changes nothing, and progress never goes backwards.
+ * (the aborted request settles late) changes nothing, and progress never goes backwards. A failure may be said
+ * again (its worded text after the server's).
  */
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   switch (event.type) {
@@ -38,7 +39,10 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
     case 'succeed':
       return state.status === 'uploading' ? { status: 'success' } : state;
     case 'fail':
-      return state.status === 'uploading' ? { status: 'failed', error: event.error } : state;
+      // A failure shown unworded (a Cancel while it was being worded) takes its worded text when that comes.
+      return state.status === 'uploading' || state.status === 'failed'
+        ? { status: 'failed', error: event.error }
+        : state;
     case 'cancel':
       return state.status === 'uploading' ? { status: 'cancelled' } : state;
     case 'reset':

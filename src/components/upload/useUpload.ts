@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { errorText } from '../../api/apiErrors';
 import { useFailureNotice } from '../list/useFailureNotice';
 import type { UploadOptions } from '../../api/types';
 import { IDLE, uploadReducer, type UploadState } from './uploadState';
@@ -23,7 +24,8 @@ interface UseUpload<T> {
   start: (send: UploadSender<T>) => void;
   /**
    * Aborts the request in flight (the state becomes cancelled at once). Once the request has failed, while its
-   * failure is being worded, there is nothing left to cancel: the failure is shown.
+   * failure is being worded, there is nothing left to cancel: the failure is shown at once, in the server's words
+   * until the admin's language's arrive.
    */
   cancel: () => void;
   /** Sends the last file again after a failure or a cancel. */
@@ -47,7 +49,7 @@ export function useUpload<T = unknown>({ onSuccess, resource }: UseUploadOptions
   const lastSender = useRef<UploadSender<T>>(undefined);
   const current = useRef<AbortController>(undefined);
   /** The attempt whose request failed and whose failure is being worded (a lazy chunk on the first failure). */
-  const failing = useRef<AbortController>(undefined);
+  const failing = useRef<{ attempt: AbortController; error: unknown }>(undefined);
   const onSuccessRef = useRef(onSuccess);
   useEffect(() => {
     onSuccessRef.current = onSuccess;
@@ -76,7 +78,7 @@ export function useUpload<T = unknown>({ onSuccess, resource }: UseUploadOptions
         (error: unknown) => {
           if (!isCurrent()) return;
           if (isAbort(error)) return dispatch({ type: 'cancel' });
-          failing.current = attempt;
+          failing.current = { attempt, error };
           void noticeOf(error).then((notice) => {
             if (isCurrent()) dispatch({ type: 'fail', error: notice });
           });
@@ -87,7 +89,10 @@ export function useUpload<T = unknown>({ onSuccess, resource }: UseUploadOptions
   );
 
   const cancel = useCallback(() => {
-    if (current.current && current.current === failing.current) return;
+    // A wording that never loads (a stalled chunk) must not leave Cancel doing nothing.
+    if (current.current && current.current === failing.current?.attempt) {
+      return dispatch({ type: 'fail', error: { message: errorText(failing.current.error) } });
+    }
     current.current?.abort();
     dispatch({ type: 'cancel' });
   }, []);

@@ -58,6 +58,18 @@ describe('uploadReducer', () => {
     expect(uploadReducer(IDLE, { type: 'progress', percent: 5 })).toBe(IDLE);
   });
 
+  it("replaces a failure's text when the failure is said again (its worded text after the server's)", () => {
+    const failed = run([{ type: 'start' }, { type: 'fail', error: { message: 'Server Error' } }]);
+    const worded = { message: 'app.serverErrors.server_status', messageArgs: { status: 500 } };
+    expect(uploadReducer(failed, { type: 'fail', error: worded })).toEqual({
+      status: 'failed',
+      error: worded,
+    });
+    expect(uploadReducer({ status: 'success' }, { type: 'fail', error: worded })).toEqual({
+      status: 'success',
+    });
+  });
+
   it('resets to idle from anywhere', () => {
     expect(run([{ type: 'start' }, { type: 'reset' }])).toEqual(IDLE);
     expect(run([{ type: 'reset' }], { status: 'failed', error: { message: 'x' } })).toEqual(IDLE);

@@ -89,6 +89,28 @@ describe('useUpload', () => {
     expect(sender.calls[0].options.signal.aborted).toBe(false);
   });
 
+  it("a cancel while the failure is being worded shows it at once in the server's words, then worded", async () => {
+    const { result } = renderHook(() => useUpload<string>({ resource: 'multimedia' }));
+    const sender = controllableSender();
+    const refusal = '"upload" is not a valid mp4 file.';
+    act(() => result.current.start(sender.send));
+    act(() => sender.calls[0].reject(new HttpError(refusal, 400)));
+    // The rejection reaches useUpload a tick later; the wording (a dynamic import) takes longer, and would take
+    // for ever on a stalled network: the Cancel does not wait for it.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(result.current.state.status).toBe('uploading');
+    act(() => result.current.cancel());
+    expect(result.current.state).toEqual({ status: 'failed', error: { message: refusal } });
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        status: 'failed',
+        error: { message: 'app.serverErrors.file_content', messageArgs: { type: 'mp4' } },
+      }),
+    );
+    expect(sender.calls[0].options.signal.aborted).toBe(false);
+  });
+
   it("says a proxy's 413 page as a file too large for the server, in the admin's language, not by the page's words", async () => {
     const sender = controllableSender();
     const Upload = () => {
