@@ -34,6 +34,8 @@ export const themeOptions: RaThemeOptions = {
     // on an Arabic form ends with its full stop, not starts with it. Digits alone (a phone, a zip code, a typed
     // date) have no direction: they read left to right, in the order typed. Number inputs keep their own rule.
     MuiInputBase: { styleOverrides: { input: { '&:not([type=number])': { unicodeBidi: 'plaintext' } } } },
+    // And in a notification or an alert: a server's English text on an Arabic page ends with its full stop.
+    MuiAlert: { styleOverrides: { message: { unicodeBidi: 'plaintext' } } },
     // Every list of the app: no 'create your first' page (an empty list shows its table and empty text), rows
     // that do not open on click (each has its own actions) and no selection checkboxes. A list may override.
     RaList: { defaultProps: { empty: false } },

@@ -70,9 +70,16 @@ describe('languages', () => {
     console_.expectClean();
   });
 
-  it('lays out each text of an Arabic form in its own direction, numbers on the form side', async () => {
+  it('lays out each text of an Arabic form and notification in its own direction, numbers on the form side', async () => {
     await page.goto('/login');
     await chooseLanguage(page, 'English', 'العربية');
+    // A notification's text too (a server's English refusal ends with its full stop): a wrong password's.
+    await page.locator('input[type="email"]').fill(e2e.server.admin.email);
+    await page.locator('input[autocomplete="current-password"]').fill('not-the-password');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    const notice = page.locator('.MuiAlert-message').first();
+    await notice.waitFor();
+    expect(await notice.evaluate((message) => getComputedStyle(message).unicodeBidi)).toBe('plaintext');
     await signInFromLoginPage(page, 'تسجيل الدخول');
     await page.goto('/admin/groups');
     const href = (await page.locator('tbody tr a').first().getAttribute('href'))!;
@@ -88,7 +95,8 @@ describe('languages', () => {
     expect(await bidi('textarea')).toBe('plaintext');
     expect(await bidi('input[type="text"]')).toBe('plaintext');
     expect(await bidi('input[type="number"]')).not.toBe('plaintext');
-    console_.expectClean();
+    // The wrong password's refusal.
+    console_.expectClean(/status of 401/);
   });
 
   it('keeps the language after a logout, and comes back to English left to right', async () => {
