@@ -92,7 +92,7 @@ describe('two administrators editing one record', () => {
     expect(stored).toMatchObject({ name: `${target.name} (first)`, annualCost: target.annualCost });
     expect(second.url()).toContain(`/admin/packages/${target.uuid}`);
 
-    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await dialog.getByRole('button', { name: 'Keep my changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await name(second).inputValue()).toBe(`${target.name} (second)`);
     expect(await cost(second).inputValue()).toBe('4321');

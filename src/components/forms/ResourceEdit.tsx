@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Edit, type RaRecord } from 'react-admin';
 import { isConflict } from '../../api/recordVersions';
 import { useLoadErrorNotice } from '../detail/useLoadErrorNotice';
@@ -45,6 +45,11 @@ export const ResourceEdit = <R extends RaRecord = RaRecord>({
   const queryOptions = useLoadErrorNotice(loadOptions);
   const saveMessages = useSaveMessages(resource, messages, { redirectTo });
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const shown = useRef<RaRecord | null>(null);
+  const show = useCallback((next: Conflict) => {
+    shown.current = next.current;
+    setConflict(next);
+  }, []);
   const mutationOptions = useMemo(
     () => ({
       ...saveMessages,
@@ -52,19 +57,19 @@ export const ResourceEdit = <R extends RaRecord = RaRecord>({
         saveMessages.onError(error);
         if (!isConflict(error)) return;
         const { current } = error.body;
-        setConflict({
-          original: variables.previousData ?? { id: current.id },
+        show({
+          original: shown.current ?? variables.previousData ?? { id: current.id },
           current: select ? select(current as R) : current,
           mine: variables.data ?? {},
         });
       },
     }),
-    [saveMessages, select],
+    [saveMessages, select, show],
   );
   const form = useRef<ConflictForm | null>(null);
   const conflictState = useMemo(
-    () => ({ conflict, show: setConflict, resolve: () => setConflict(null), form }),
-    [conflict],
+    () => ({ conflict, show, resolve: () => setConflict(null), form, shown }),
+    [conflict, show],
   );
   return (
     <ConflictContext.Provider value={conflictState}>

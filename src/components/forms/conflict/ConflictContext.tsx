@@ -1,4 +1,5 @@
 import { createContext, useContext, type RefObject } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { Conflict } from './conflictFields';
 
 /** How the form inside reads its shown inputs (top-level names) and what was typed in them. */
@@ -15,6 +16,11 @@ interface ConflictState {
   resolve: () => void;
   /** The form the conflict view is in, once it is mounted (ConflictView registers it). */
   form: RefObject<ConflictForm | null>;
+  /**
+   * The record as the last conflict showed it (null before any): the admin has seen it, so the next conflict
+   * compares with it, not with the record the form opened with (their choices then would be asked again).
+   */
+  shown: RefObject<RaRecord | null>;
 }
 
 /**
@@ -26,6 +32,7 @@ export const ConflictContext = createContext<ConflictState>({
   show: () => undefined,
   resolve: () => undefined,
   form: { current: null },
+  shown: { current: null },
 });
 
 export const useConflict = () => useContext(ConflictContext);

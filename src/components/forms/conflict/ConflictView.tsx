@@ -14,9 +14,10 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Typography,
 } from '@mui/material';
 import { useConflict } from './ConflictContext';
-import { chosenValues, conflictingFields, valueText } from './conflictFields';
+import { chosenValues, conflictingFields, theirsByDefault, valueText } from './conflictFields';
 
 /**
  * The names of the form's mounted inputs, top level (`benefits.0.value` → `benefits`). react-hook-form keeps them in
@@ -31,8 +32,10 @@ function formFieldsOf(control: unknown): Set<string> {
 /**
  * Shown inside an edit form whose save was refused because another administrator changed the record (issue 29),
  * or whose admin asked to see such a change before saving (LiveRecordNotices):
- * the fields they changed, their value and the admin's own, with a choice per field, and Keep mine / Take theirs.
- * The form keeps everything typed; a choice puts the other's values in the chosen fields, and the admin saves again.
+ * the fields they changed, their value and the admin's own, with a choice per field, and Keep my changes / Take
+ * theirs. A field only they changed starts on theirs, and Keep my changes takes it too: keeping the value the admin
+ * had not touched would silently undo the other's change. The form keeps everything typed; a choice puts the
+ * other's values in the chosen fields, and the admin saves again.
  */
 export const ConflictView = () => {
   const { conflict, resolve, form } = useConflict();
@@ -55,6 +58,11 @@ export const ConflictView = () => {
   const [theirsChosen, setTheirsChosen] = useState<Record<string, boolean>>({});
   if (!conflict) return null;
 
+  const byField = new Map(conflicts.map((fieldConflict) => [fieldConflict.field, fieldConflict]));
+  const chosenTheirs = (field: string) => {
+    const fieldConflict = byField.get(field);
+    return theirsChosen[field] ?? (fieldConflict ? theirsByDefault(fieldConflict) : false);
+  };
   const apply = (takeTheirs: (field: string) => boolean) => {
     for (const { field, value } of chosenValues(conflicts, takeTheirs)) {
       setValue(field, value, { shouldDirty: true });
@@ -81,9 +89,9 @@ export const ConflictView = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {conflicts.map(({ field, theirs, mine }) => {
+              {conflicts.map(({ field, theirs, mine, mineChanged }) => {
                 const label = String(translateLabel({ source: field, resource }));
-                const takeTheirs = theirsChosen[field] === true;
+                const takeTheirs = chosenTheirs(field);
                 const choose = (value: boolean) =>
                   setTheirsChosen((chosen) => ({ ...chosen, [field]: value }));
                 return (
@@ -106,6 +114,12 @@ export const ConflictView = () => {
                         inputProps={{ 'aria-label': `${label}: ${translate('app.conflict.mine')}` }}
                       />
                       <bdi>{text(mine)}</bdi>
+                      {!mineChanged && (
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {' '}
+                          {translate('app.conflict.not_changed_by_you')}
+                        </Typography>
+                      )}
                     </TableCell>
                   </TableRow>
                 );
@@ -115,11 +129,13 @@ export const ConflictView = () => {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => apply(() => false)}>{translate('app.conflict.keep_mine')}</Button>
+        <Button onClick={() => apply((field) => byField.get(field)?.mineChanged === false)}>
+          {translate('app.conflict.keep_mine')}
+        </Button>
         {conflicts.length > 0 && (
           <>
             <Button onClick={() => apply(() => true)}>{translate('app.conflict.take_theirs')}</Button>
-            <Button variant="contained" onClick={() => apply((field) => theirsChosen[field] === true)}>
+            <Button variant="contained" onClick={() => apply(chosenTheirs)}>
               {translate('app.conflict.apply')}
             </Button>
           </>

@@ -1,6 +1,9 @@
 import type { RaRecord } from 'react-admin';
 
-/** A save refused with 409: the record the form was opened with, the record as it now is, and what was typed. */
+/**
+ * A save refused with 409 (or another administrator's change seen before saving): the record as this admin last
+ * saw it (the form opened with it, or an earlier conflict showed it), the record as it now is, and what was typed.
+ */
 export interface Conflict {
   original: RaRecord;
   current: RaRecord;
@@ -11,23 +14,38 @@ export interface FieldConflict {
   field: string;
   theirs: unknown;
   mine: unknown;
+  /** The admin changed this field too; if not, their value is the one to keep unless the admin says otherwise. */
+  mineChanged: boolean;
 }
 
 /** Values compared as the API would store them (a react-hook-form array and its JSON twin are the same). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * The form's fields (`formFields`, top-level names) that another administrator changed: their value now differs
- * from the value the form was opened with. Fields the form has no input for (ids, joins, bookkeeping) are left out.
+ * The form's fields (`formFields`, top-level names) that another administrator changed to something else than the
+ * form holds: their value now differs from the one the admin last saw, and from the form's. Fields the form has no
+ * input for (ids, joins, bookkeeping) are left out. A field the admin did not change (`mineChanged` false) still
+ * holds the value they saw: keeping it would undo the other's change.
  */
 export function conflictingFields(
   { original, current, mine }: Conflict,
   formFields: Set<string>,
 ): FieldConflict[] {
   return [...formFields]
-    .filter((field) => field !== 'id' && !same(original[field], current[field]))
-    .map((field) => ({ field, theirs: current[field], mine: mine[field] }));
+    .filter(
+      (field) =>
+        field !== 'id' && !same(original[field], current[field]) && !same(mine[field], current[field]),
+    )
+    .map((field) => ({
+      field,
+      theirs: current[field],
+      mine: mine[field],
+      mineChanged: !same(mine[field], original[field]),
+    }));
 }
+
+/** The choice a field starts with: theirs where the admin did not change it, else the admin's. */
+export const theirsByDefault = ({ mineChanged }: FieldConflict) => !mineChanged;
 
 /** The values of `conflicts` to put in the form: the other administrator's where `takeTheirs` says so. */
 export function chosenValues(conflicts: FieldConflict[], takeTheirs: (field: string) => boolean) {

@@ -23,7 +23,7 @@ const ChangedNotice = ({
   onDismiss: () => void;
 }) => {
   const translate = useTranslate();
-  const { show, form } = useConflict();
+  const { show, form, shown } = useConflict();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { change, current, version, differs, deleted } = seen;
   const name = isolate(change.adminName || change.admin || translate('app.live.someone'));
@@ -32,7 +32,7 @@ const ChangedNotice = ({
     if (!current) return;
     // The admin is shown this version: their next save is made knowing it, as after a refused save.
     void dataProvider.adoptVersion(change.resource, original.id, version);
-    show({ original, current, mine: form.current?.values() ?? {} });
+    show({ original: shown.current ?? original, current, mine: form.current?.values() ?? {} });
     onDismiss();
   };
   return (

@@ -31,7 +31,7 @@ export function useRecordChange<R extends RaRecord>(
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { saving } = useSaveContext();
-  const { form } = useConflict();
+  const { form, shown } = useConflict();
   const [seen, setSeen] = useState<RecordChange | null>(null);
   const waiting = useRef<Change | null>(null);
   const checks = useRef(0);
@@ -57,8 +57,10 @@ export function useRecordChange<R extends RaRecord>(
         const current = select ? select(data as R) : data;
         const reader = form.current;
         const differs = reader
-          ? conflictingFields({ original: record, current, mine: reader.values() }, reader.fields()).length >
-            0
+          ? conflictingFields(
+              { original: shown.current ?? record, current, mine: reader.values() },
+              reader.fields(),
+            ).length > 0
           : true;
         settle({ current, version, differs, deleted: false });
       },

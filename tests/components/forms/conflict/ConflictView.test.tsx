@@ -85,11 +85,54 @@ describe('ConflictView (issue 29)', { timeout: 30_000 }, () => {
     expect(savedData(dataProvider)).toMatchObject({ question: 'My why?', answer: 'Their because.' });
   });
 
-  it('keeps mine on request', async () => {
+  it('keeps my changes on request', async () => {
     renderRefused({ question: 'Their why?' });
     const dialog = await fillAndSave({ question: 'My why?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(question()).toHaveValue('My why?');
+  });
+
+  it('never undoes their change of a field I did not touch: it starts on theirs, and keeping my changes takes it', async () => {
+    const { dataProvider } = renderRefused({ question: 'Their why?' });
+    const dialog = await fillAndSave({ answer: 'Mine too.' });
+    const row = within(dialog).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Question');
+    expect(row).toHaveTextContent('(you did not change it)');
+    expect(within(row).getByRole('radio', { name: 'Question: Their value' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(question()).toHaveValue('Their why?');
+    expect(answer()).toHaveValue('Mine too.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    expect(savedData(dataProvider)).toMatchObject({ question: 'Their why?', answer: 'Mine too.' });
+  });
+
+  it('asks at a second conflict only about what changed since the first showed the record', async () => {
+    const { dataProvider } = renderFaqEdit((provider) =>
+      provider.update
+        .mockRejectedValueOnce(
+          new HttpError(CONFLICT_MESSAGE, 409, { current: { ...opened, question: 'Their why?' } }),
+        )
+        .mockRejectedValueOnce(
+          new HttpError(CONFLICT_MESSAGE, 409, {
+            current: { ...opened, question: 'Their why?', answer: 'Their because.' },
+          }),
+        ),
+    );
+    const first = await fillAndSave({ question: 'My why?' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const second = await screen.findByRole('dialog', { name: 'Changed by another administrator' });
+    const rows = within(second).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-field'))).toEqual(['answer']);
+    await userEvent.click(within(second).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(question()).toHaveValue('My why?');
+    expect(answer()).toHaveValue('Their because.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(3));
   });
 });
