@@ -196,7 +196,6 @@ describe('presence on an edit form (issue 29)', () => {
       { ...valid, recordId: 'x'.repeat(101) },
       { ...valid, admin: ann.uuid },
       { resource: 'faqs', tab: 'abcdefgh', seq: 1 },
-      { resource: 'faqs', recordId: record, tab: 'abcdefgh' },
       { ...valid, seq: 0 },
       { ...valid, seq: 1.5 },
       { ...valid, seq: 2 ** 31 },
@@ -204,7 +203,7 @@ describe('presence on an edit form (issue 29)', () => {
       const answer = await presenceCall(one, ann, 'PUT', body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await presenceCall(one, ann, 'DELETE', { tab: 'abcdefgh' })).statusCode).toBe(400);
+    expect((await presenceCall(one, ann, 'DELETE', { tab: 'abcdefgh', seq: 'one' })).statusCode).toBe(400);
     // One session holds a bounded number of tabs, whether on a record or left.
     const dana = await addAdmin(database.db, one, 'Dana');
     for (let tab = 0; tab < MAX_TABS_PER_SESSION; tab++) await open(one, dana, `dana-tab-${tab}`, record);
@@ -237,6 +236,18 @@ describe('presence on an edit form (issue 29)', () => {
     // A later call of the tab (its page restored from the back-forward cache) puts it back on the record.
     expect(names(await open(one, bob, 'bob-tab-4', record))).toEqual(['Ann']);
     expect(names(await open(one, ann, 'ann-tab-7', record))).toEqual(['Bob']);
+  });
+
+  it('keeps the presence of a tab loaded before the calls were numbered, in arrival order', async () => {
+    const record = randomUUID();
+    const unnumbered = { resource: 'faqs', recordId: record, tab: 'bob-tab-old' };
+    expect((await presenceCall(one, bob, 'PUT', unnumbered)).statusCode).toBe(200);
+    expect(names(await open(one, ann, 'ann-tab-8', record))).toEqual(['Bob']);
+    expect((await presenceCall(one, bob, 'PUT', unnumbered)).statusCode).toBe(200);
+    expect((await presenceCall(one, bob, 'DELETE', { tab: 'bob-tab-old' })).statusCode).toBe(200);
+    expect(await open(one, ann, 'ann-tab-8', record)).toEqual([]);
+    expect((await presenceCall(one, bob, 'PUT', unnumbered)).statusCode).toBe(200);
+    expect(names(await open(one, ann, 'ann-tab-8', record))).toEqual(['Bob']);
   });
 
   it('is the same on every instance of one database, and each hears the presence written through the other', async () => {

@@ -46,28 +46,29 @@ async function roomForTab(tx: Db, at: PresenceTab): Promise<boolean> {
 /**
  * Writes the tab's row: on `resource`/`recordId`, or on none (null: the tab left), unless the tab's row holds a
  * call numbered `seq` or later. A tab numbers its calls, and they can arrive out of order (an announce still on
- * its way when the page's keepalive leave goes): a late one is ignored rather than undo a newer one.
+ * its way when the page's keepalive leave goes): a late one is ignored rather than undo a newer one. A call
+ * without a number (a tab loaded before the server numbered them) is applied as it arrives.
  */
 async function writeTab(
   tx: Db,
   at: PresenceTab,
-  seq: number,
+  seq: number | undefined,
   record: { resource: string; recordId: string } | null,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO record_presence (session_digest, tab, admin_uuid, resource, record_id, seq, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
+     VALUES ($1, $2, $3, $4, $5, coalesce($6::int, 0), now() + make_interval(secs => $7))
      ON CONFLICT (session_digest, tab) DO UPDATE SET
        admin_uuid = EXCLUDED.admin_uuid, resource = EXCLUDED.resource, record_id = EXCLUDED.record_id,
-       seq = EXCLUDED.seq, expires_at = EXCLUDED.expires_at
-     WHERE record_presence.seq < EXCLUDED.seq`,
+       seq = coalesce($6::int, record_presence.seq), expires_at = EXCLUDED.expires_at
+     WHERE $6::int IS NULL OR record_presence.seq < $6::int`,
     [
       at.sessionDigest,
       at.tab,
       at.adminUuid,
       record?.resource ?? null,
       record?.recordId ?? null,
-      seq,
+      seq ?? null,
       PRESENCE_TTL_SECONDS,
     ],
   );
@@ -81,7 +82,7 @@ async function writeTab(
 export async function announce(
   db: Db,
   at: PresenceTab,
-  seq: number,
+  seq: number | undefined,
   resource: string,
   recordId: string,
 ): Promise<void> {
@@ -96,7 +97,7 @@ export async function announce(
  * on no record, until the TTL, so that an announce numbered before the leave and arriving after it is ignored. A
  * session already at MAX_TABS_PER_SESSION keeps no row for a tab it does not hold.
  */
-export async function leave(db: Db, at: PresenceTab, seq: number): Promise<void> {
+export async function leave(db: Db, at: PresenceTab, seq: number | undefined): Promise<void> {
   await db.transaction(async (tx) => {
     if (await roomForTab(tx, at)) await writeTab(tx, at, seq, null);
   });

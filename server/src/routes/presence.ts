@@ -22,8 +22,11 @@ const tab = () => Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 /** The app's name of a resource (`packages`, `faqs`, `promoCodes`). */
 const resource = () => Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,39}$' });
 
-/** The tab's number for this call, higher than its last: a call that arrives after a later one is ignored. */
-const seq = () => Type.Integer({ minimum: 1, maximum: MAX_PRESENCE_SEQ });
+/**
+ * The tab's number for this call, higher than its last: a call that arrives after a later one is ignored. Optional:
+ * a tab loaded before the server numbered its calls keeps its presence, in arrival order.
+ */
+const seq = () => Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PRESENCE_SEQ }));
 
 const PresenceBody = strict({ resource: resource(), recordId: reference(), tab: tab(), seq: seq() });
 const LeaveBody = strict({ tab: tab(), seq: seq() });
