@@ -1,5 +1,6 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
 import { isObject } from './readers/rawRecords';
+import { attemptsLimitNotice } from './attemptsLimit';
 import { CONFLICT_STATUS, ERROR_KEYS, UNAUTHORIZED_STATUS } from './apiErrors';
 import { labelledIn, screenFieldOf } from '../resources/screenFields';
 import { sizeText } from '../validation/fileSize';
@@ -150,6 +151,8 @@ export function failureNotice(
     return { message: 'app.serverErrors.gone' };
   if (NOT_FOUND.some((pattern) => pattern.test(text.trim())))
     return { message: 'app.serverErrors.gone', messageArgs: { _: text } };
+  const limit = attemptsLimitNotice(text);
+  if (limit) return { message: limit.message, messageArgs: { ...limit.messageArgs, _: text } };
   // A page whose text is a refusal the app knows (Express sends `res.send('"email" must be …')` as HTML) is that
   // refusal, in the admin's language; any other page is said by its status.
   const page =

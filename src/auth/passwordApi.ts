@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { apiUrl, createHttpClient } from '../api/httpClient';
 import type { HttpClient } from '../api/types';
-import { AUTH_MESSAGES, refusal } from './authErrors';
+import { AUTH_MESSAGES, attemptsRefusal, refusal } from './authErrors';
 
 /** Both calls are public: no token is ever sent. */
 const publicClient = createHttpClient({ apiUrl, getToken: () => null });
@@ -17,7 +17,8 @@ const EMAIL_NOT_FOUND = 'Email not found. :-';
 
 /**
  * Asks the backend to email a reset link (public call), in `language` (the page's) where the server words the
- * mail. Rejects with the client's HttpError; an unknown address with the key of its message.
+ * mail. Rejects with the client's HttpError; an unknown address with the key of its message, too many attempts
+ * with the wait in the admin's language.
  */
 export async function forgotPassword(
   email: string,
@@ -32,6 +33,8 @@ export async function forgotPassword(
       language,
     });
   } catch (error) {
+    const limited = attemptsRefusal(error);
+    if (limited) throw limited;
     if (error instanceof HttpError && error.message.trim() === EMAIL_NOT_FOUND) {
       throw new HttpError(AUTH_MESSAGES.emailNotFound, error.status, error.body);
     }

@@ -28,7 +28,7 @@ export const ForgotPasswordPage = () => {
       await forgotPassword(values.email.trim(), { language });
       setNotice({ message: 'app.auth.verification_sent', type: 'success' });
     } catch (error) {
-      setNotice({ message: messageOf(error, 'app.common.oops_error'), type: 'error' });
+      setNotice({ ...messageOf(error, 'app.common.oops_error'), type: 'error' });
     }
   });
 

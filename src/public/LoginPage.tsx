@@ -50,7 +50,7 @@ export const LoginPage = () => {
       navigate(target, { replace: true });
     } catch (error) {
       setNotice({
-        message: messageOf(error, 'app.auth.invalid_credentials'),
+        ...messageOf(error, 'app.auth.invalid_credentials'),
         type: 'error',
         placement: 'top',
         durationMs: LOGIN_ERROR_MS,

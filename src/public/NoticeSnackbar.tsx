@@ -17,7 +17,7 @@ export const NoticeSnackbar = ({ notice, onClose }: { notice?: Notice; onClose: 
     >
       {notice && (
         <Alert severity={notice.type} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
-          {translate(notice.message, { _: notice.message })}
+          {translate(notice.message, { _: notice.message, ...notice.messageArgs })}
         </Alert>
       )}
     </Snackbar>

@@ -35,7 +35,7 @@ export const ResetPasswordPage = () => {
     } catch (error) {
       navigate(FORGOT_PASSWORD_PATH, {
         replace: true,
-        state: withNotice({ message: messageOf(error, 'app.auth.reset_expired'), type: 'error' }),
+        state: withNotice({ ...messageOf(error, 'app.auth.reset_expired'), type: 'error' }),
       });
     }
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { LocalisedError } from '../auth/authErrors';
 
 /**
  * A message shown by a public page. The admin's notifications are unmounted when a page sends the user
@@ -8,6 +9,8 @@ import { useLocation } from 'react-router';
 export interface Notice {
   /** i18n key (or a server's text, shown as written). */
   message: string;
+  /** The key's values. */
+  messageArgs?: Record<string, unknown>;
   type: 'success' | 'error' | 'info';
   placement?: 'top' | 'bottom';
   durationMs?: number;
@@ -29,6 +32,13 @@ export function useNotice() {
   return useState<Notice | undefined>((location.state as NoticeState | null)?.notice);
 }
 
-/** The message of a rejected call: our layers reject with Errors whose message is an i18n key. */
-export const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+/**
+ * The message of a rejected call: our layers reject with Errors whose message is an i18n key, with its values
+ * when it has some (LocalisedError).
+ */
+export function messageOf(error: unknown, fallback: string): Pick<Notice, 'message' | 'messageArgs'> {
+  if (!(error instanceof Error) || !error.message) return { message: fallback };
+  return error instanceof LocalisedError
+    ? { message: error.message, messageArgs: error.messageArgs }
+    : { message: error.message };
+}

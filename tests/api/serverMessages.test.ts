@@ -220,3 +220,24 @@ describe('failureNotice', () => {
     );
   });
 });
+
+describe('a refusal for too many attempts (429)', () => {
+  const limited = 'Too many attempts. Please try again in 3 minutes.';
+  const said = (messages: typeof en, locale: string) => {
+    const provider = polyglotI18nProvider(() => messages, locale);
+    const translate = (key: string, options?: Record<string, unknown>) => provider.translate(key, options);
+    const { message, messageArgs } = failureNotice(
+      new HttpError(limited, 429),
+      limited,
+      'profile',
+      translate,
+    );
+    return translate(message, { _: message, ...messageArgs });
+  };
+
+  it("says the reference server's wait in the admin's language, with the language's plural", () => {
+    expect(said(en, 'en')).toBe(limited);
+    expect(said(ar, 'ar')).toBe('محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 3 دقائق.');
+    expect(said(tr, 'tr')).toBe('Çok fazla deneme yapıldı. Lütfen 3 dakika sonra yeniden deneyin.');
+  });
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from '../../src/public';
-import { answerFetch, renderPublic } from './publicHarness';
+import { answerFetch, forgetLanguage, renderPublic, storeLanguage } from './publicHarness';
 import { fill } from '../helpers/fill';
 
 const renderForgot = () =>
@@ -46,6 +46,30 @@ describe('the forgot password page', { timeout: 20000 }, () => {
     await fill(email(), 'nobody@example.com', user);
     await user.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent('No account is registered with this email.');
+  });
+
+  it('says how long to wait when the server limits the requests (429), in the page language', async () => {
+    const user = userEvent.setup();
+    storeLanguage('tr');
+    try {
+      answerFetch(429, {
+        status: 429,
+        message: 'Error!',
+        error: 'Too many attempts. Please try again in 1 minute.',
+      });
+      renderForgot();
+      await fill(
+        await screen.findByLabelText(/^E-posta/, undefined, { timeout: 5000 }),
+        'admin@example.com',
+        user,
+      );
+      await user.click(screen.getByRole('button', { name: /Şifre/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Çok fazla deneme yapıldı. Lütfen 1 dakika sonra yeniden deneyin.',
+      );
+    } finally {
+      await forgetLanguage();
+    }
   });
 
   it("shows the server's refusal", async () => {

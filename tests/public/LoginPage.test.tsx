@@ -6,7 +6,7 @@ import { LoginPage } from '../../src/public';
 import { sessionStore } from '../../src/auth';
 import { ACCESS_TOKEN_KEY } from '../../src/auth/session';
 import { expiredToken, validToken } from '../auth/fakeApi';
-import { answerFetch, renderPublic } from './publicHarness';
+import { answerFetch, forgetLanguage, renderPublic, storeLanguage } from './publicHarness';
 import { fill } from '../helpers/fill';
 
 const loginRoute = <Route path="/login" element={<LoginPage />} />;
@@ -72,7 +72,7 @@ describe('the login page', { timeout: 20000 }, () => {
     expect(sessionStore.getToken()).toBeNull();
   });
 
-  it("shows the server's own text when it limits the attempts (429)", async () => {
+  it('says how long to wait when the server limits the attempts (429), in the page language', async () => {
     const user = userEvent.setup();
     answerFetch(429, {
       status: 429,
@@ -86,6 +86,38 @@ describe('the login page', { timeout: 20000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many attempts. Please try again in 15 minutes.');
     expect(sessionStore.getToken()).toBeNull();
+  });
+
+  it('says the wait in Arabic on an Arabic page', async () => {
+    const user = userEvent.setup();
+    storeLanguage('ar');
+    try {
+      answerFetch(429, {
+        status: 429,
+        message: 'Error!',
+        error: 'Too many attempts. Please try again in 2 minutes.',
+      });
+      renderLogin();
+      await screen.findByRole('heading', { name: 'تسجيل الدخول' }, { timeout: 5000 });
+      await fill(screen.getByLabelText(/^البريد الإلكتروني/), 'admin@example.com', user);
+      await fill(screen.getByLabelText(/^كلمة المرور/), 'right-or-wrong', user);
+      await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقتين.',
+      );
+    } finally {
+      await forgetLanguage();
+    }
+  });
+
+  it("keeps another server's own text for a 429", async () => {
+    const user = userEvent.setup();
+    answerFetch(429, { status: 429, message: 'Error!', error: 'Slow down.' });
+    renderLogin();
+    await fill(email(), 'admin@example.com', user);
+    await fill(password(), 'right-or-wrong', user);
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Slow down.');
   });
 
   it('signs in and opens /admin/dashboard', async () => {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import { PublicProviders } from '../../src/public';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
 
 /** Shows where the app went, for the pages outside the public ones. */
 const Elsewhere = () => {
@@ -33,4 +34,16 @@ export function answerFetch(status: number, body: unknown) {
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Opens the public pages in `locale`, as a language chosen on an earlier visit (react-admin's stored locale). */
+export function storeLanguage(locale: string) {
+  localStorage.setItem('RaStoreWellnessAdmin.version', '1');
+  localStorage.setItem('RaStoreWellnessAdmin.locale', JSON.stringify(locale));
+}
+
+/** Back to English for the next test. */
+export async function forgetLanguage() {
+  localStorage.clear();
+  await i18nProvider.changeLocale('en');
 }

@@ -16,6 +16,8 @@ const messages = {
       forgot_prompt: 'Enter the email you registered with',
       reset_password_button: 'Reset Password',
       verification_sent: 'A verification link has been sent to your account',
+      too_many_attempts:
+        'Too many attempts. Please try again in %{smart_count} minute. |||| Too many attempts. Please try again in %{smart_count} minutes.',
       email_not_found: 'No account is registered with this email.',
       reset_title: 'Reset Password',
       new_password: 'New Password',

@@ -16,6 +16,7 @@ const messages = {
       forgot_prompt: 'Kayıt olduğunuz e-postayı girin',
       reset_password_button: 'Şifreyi Sıfırla',
       verification_sent: 'Hesabınıza bir doğrulama bağlantısı gönderildi',
+      too_many_attempts: 'Çok fazla deneme yapıldı. Lütfen %{smart_count} dakika sonra yeniden deneyin.',
       email_not_found: 'Bu e-posta adresiyle kayıtlı bir hesap yok.',
       reset_title: 'Şifreyi Sıfırla',
       new_password: 'Yeni Şifre',
