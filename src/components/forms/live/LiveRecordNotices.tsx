@@ -58,7 +58,8 @@ const PresenceNotice = ({ viewers }: { viewers: Viewer[] }) => {
   const locale = useLocale();
   const you = translate('app.presence.you_elsewhere');
   const names = new Intl.ListFormat(intlTagOf(locale), { type: 'conjunction' }).format(
-    viewers.map((viewer) => isolate(viewer.you ? `${viewer.name} (${you})` : viewer.name)),
+    // Only the name is isolated: '(you, in another tab)' is in the page's language and direction.
+    viewers.map((viewer) => (viewer.you ? `${isolate(viewer.name)} (${you})` : isolate(viewer.name))),
   );
   return (
     <Alert severity="info" role="status" icon={<GroupsIcon fontSize="inherit" />}>

@@ -131,7 +131,7 @@ describe('presence on an edit form (issue 29)', { timeout: 30_000 }, () => {
     const { location } = renderEdit();
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(
-      'Also open by \u2068Ann Other\u2069 and \u2068Test Admin (you, in another tab)\u2069',
+      'Also open by \u2068Ann Other\u2069 and \u2068Test Admin\u2069 (you, in another tab)',
     );
     expect(presenceCalls[0]).toMatchObject({ method: 'PUT', body: { resource: 'faqs', recordId: 'f-1' } });
     const tab = presenceCalls[0]!.body.tab;
