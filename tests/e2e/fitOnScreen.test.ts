@@ -91,3 +91,21 @@ describe('the user area on a 390 px phone', () => {
     });
   }
 });
+
+describe('a form on a 390 px phone', () => {
+  it("keeps every field inside its card, a package's benefits too", async () => {
+    const { context, page } = await e2e.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await e2e.signIn(page);
+    await page.goto('/admin/package/create');
+    await page.locator('.RaSimpleFormIterator-form input').first().waitFor();
+    const outside = await page.evaluate(() => {
+      const card = document.querySelector('form')!.getBoundingClientRect();
+      return [...document.querySelectorAll('form .MuiInputBase-root')]
+        .map((field) => field.getBoundingClientRect())
+        .filter((box) => box.left < card.left || box.right > card.right).length;
+    });
+    expect(outside).toBe(0);
+    await context.close();
+  });
+});

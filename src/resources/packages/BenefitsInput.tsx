@@ -21,7 +21,8 @@ export const BenefitsInput = ({ validate }: { validate: Validator[] }) => (
         source="value"
         label="app.packages.fields.benefit"
         validate={validate}
-        sx={{ minWidth: 360 }}
+        // 360 px where it fits; a phone's column is narrower, and the field takes its width rather than overflow it.
+        sx={{ minWidth: { xs: 0, sm: 360 }, width: { xs: '100%', sm: 'auto' } }}
       />
     </SimpleFormIterator>
   </ArrayInput>
