@@ -95,7 +95,7 @@ describe('serverNotice', () => {
     );
     expect(shown('"image" is larger than 2000000 bytes.', 'packages', en)).toBe('Image is larger than 2 MB');
     expect(shown('"image" is larger than 2000000 bytes.', 'packages', ar)).toBe(
-      `ملف حقل ${translatorOf(ar)('resources.packages.fields.image')} أكبر من 2 MB`,
+      `ملف حقل ${translatorOf(ar)('resources.packages.fields.image')} أكبر من \u20662 MB\u2069`,
     );
   });
 

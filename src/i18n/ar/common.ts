@@ -34,7 +34,7 @@ const messages = {
       not_available: 'غير متاح',
       no_result_found: 'لم يتم العثور على نتائج!',
       member_autocomplete_label: 'أدخل 3 أحرف على الأقل لجلب قائمة الأعضاء',
-      file_too_large: 'حجم الملف أكبر من %{max}',
+      file_too_large: 'حجم الملف أكبر من ⁦%{max}⁩',
       request_timeout: 'لم يستجب الخادم في الوقت المحدد. يرجى المحاولة مرة أخرى.',
       network_error: 'تعذر الوصول إلى الخادم. تحقق من اتصالك وحاول مرة أخرى.',
       malformed_response: 'أرسل الخادم ردًا تعذرت قراءته.',

@@ -9,7 +9,7 @@ const messages = {
         to_package: 'سيتم إبلاغ أعضاء باقة %{package} بأن «%{title}» متاح.',
         to_members: 'سيتم إبلاغ جميع الأعضاء بأن «%{title}» متاح.',
       },
-      file_hint: 'الأنواع المسموح بها: %{types}. الحد الأقصى %{max}.',
+      file_hint: 'الأنواع المسموح بها: ⁦%{types}⁩. الحد الأقصى ⁦%{max}⁩.',
       delete_content: '%{name}',
       columns: {
         cover_image: 'صورة الغلاف',
