@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerActivityActor } from './http/activityActor.js';
 import { registerAnswerSchemaCheck } from './http/answerSchemaCheck.js';
+import { answerFrameworkError } from './http/badUrl.js';
 import { registerAdminAuth } from './http/auth.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerInputGuards } from './http/inputGuards.js';
@@ -52,6 +53,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...opsServerOptions(ctx.config, options),
+    frameworkErrors: answerFrameworkError,
     // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -127,4 +127,21 @@ describe('serving the built UI', () => {
     }
     expect((await call('HEAD', '/v1/no-such')).status).toBe(404);
   });
+
+  it("sends an app address with a stray '%' to its escaped form, the app's page; an API's gets its 400", async () => {
+    const page = await call('GET', '/reset/garbled$$%%..');
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/reset/garbled$$%25%25..');
+    const escaped = await call('GET', String(page.headers.location));
+    expect(escaped.status).toBe(200);
+    expect(escaped.body.toString()).toBe(INDEX);
+    expect(escaped.headers['x-frame-options']).toBe('DENY');
+    const api = await call('GET', '/v1/admin/package/view/%%');
+    expect(api.status).toBe(400);
+    expect(JSON.parse(api.body.toString())).toEqual({
+      status: 400,
+      message: 'Error!',
+      error: 'The address is not valid.',
+    });
+  });
 });

@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { invalid, sendError } from './reply.js';
+
+/** Fastify's refusal of an address that is not valid percent-encoding ('/reset/abc%%'), before any route. */
+const BAD_URL = 'FST_ERR_BAD_URL';
+
+/** A '%' that starts no escape ('%%', '%zz'), written as the escape of '%' itself. */
+const LONE_PERCENT = /%(?![0-9A-Fa-f]{2})/g;
+
+/**
+ * Fastify's `frameworkErrors`: an address that is not valid percent-encoding (a reset link cut or mistyped in a
+ * mail client) is refused before routing, with Fastify's own JSON. A page of the app (GET or HEAD, not /v1) whose
+ * stray '%' can be escaped is sent there, where the app answers with its security headers and says what it can
+ * (the reset page: 'Session Expired!'); anything else gets the API's 400. Other framework errors are answered as
+ * Fastify would.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code !== BAD_URL) return reply.send(error);
+  const page = !request.url.toLowerCase().startsWith('/v1');
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  const repaired = request.url.replace(LONE_PERCENT, '%25');
+  if (page && reads && repaired !== request.url) return reply.redirect(repaired);
+  return sendError(reply, invalid('The address is not valid.'));
+}
