@@ -1,6 +1,10 @@
 import Papa from 'papaparse';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import { withEnglishDates } from '../../i18n/formatLocale';
+import { neutraliseFormulae } from './formulaEscapes';
+
+// The rule lives beside its inverse (an import of a download takes the escapes out again).
+export { neutraliseFormulae };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -8,30 +12,6 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface CsvColumn<R extends RaRecord = RaRecord> {
   header: string;
   value: (record: R, translate: Translate) => string | number | null | undefined;
-}
-
-const FORMULA_CHARACTERS = '=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20';
-
-/**
- * Where a spreadsheet could start a formula: at the cell's start, or after a separator (`,` `;` tab: a
- * spreadsheet set to another separator than the file's splits the cell there) or a line break, blanks allowed
- * before = + - @ or their full-width forms (＝ ＋ － ＠, which spreadsheets in CJK locales read as the ASCII ones).
- */
-const FORMULA_START = new RegExp(`(^|[,;\\t\\r\\n])([^\\S\\r\\n]*)(?=[${FORMULA_CHARACTERS}])`, 'g');
-
-/** A cell starting with a tab or a line break is read as a formula by some spreadsheets too. */
-const CONTROL_START = /^[\t\r\n]/;
-
-/**
- * The text of a cell with a ' before each place a spreadsheet could start a formula (OWASP's neutralisation), so
- * every piece it could be split into reads as text: `Eve;=1+2` → `Eve;'=1+2`.
- */
-export function neutraliseFormulae(text: string): string {
-  const safe = text.replace(
-    FORMULA_START,
-    (_match, boundary: string, blanks: string) => `${boundary}'${blanks}`,
-  );
-  return CONTROL_START.test(safe) ? `'${safe}` : safe;
 }
 
 /** A CSV cell: text (neutralised), or a number kept as it is (negative amounts stay numeric). */

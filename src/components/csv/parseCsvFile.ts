@@ -12,6 +12,7 @@ export const CSV_FILE_PROBLEMS = {
   size: 'app.csv_import.too_big',
   empty: 'app.csv_import.empty',
   unreadable: 'app.csv_import.unreadable',
+  encoding: 'app.csv_import.not_utf8',
 } as const;
 
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
@@ -27,6 +28,20 @@ export function csvFileProblem(file: File): string | undefined {
 }
 
 class CsvFileError extends Error {}
+
+/**
+ * Refuses a binary file (NUL bytes: a picture renamed .csv) and text in another encoding than UTF-8 (Turkish
+ * Excel's plain 'CSV' is Windows-1254), which papaparse would read as garbled names. A byte-order mark is UTF-8.
+ */
+async function checkUtf8Text(file: File): Promise<void> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.includes(0)) throw new CsvFileError(CSV_FILE_PROBLEMS.unreadable);
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new CsvFileError(CSV_FILE_PROBLEMS.encoding);
+  }
+}
 
 function parseHere(file: File): Promise<ParsedCsv> {
   return new Promise((resolve, reject) => {
@@ -62,6 +77,7 @@ function parseInWorker(file: File): Promise<ParsedCsv> {
 export async function parseCsvFile(file: File): Promise<ParsedCsv> {
   const problem = csvFileProblem(file);
   if (problem) throw new CsvFileError(problem);
+  await checkUtf8Text(file);
   const parsed = typeof Worker === 'undefined' ? await parseHere(file) : await parseInWorker(file);
   if (parsed.rows.length === 0) throw new CsvFileError(CSV_FILE_PROBLEMS.empty);
   return parsed;

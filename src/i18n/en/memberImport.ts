@@ -22,7 +22,10 @@ const messages = {
       importing: 'Importing members…',
       finished: 'Import finished',
       cancelled: 'Import cancelled',
-      result: '%{done} imported, %{failed} failed, %{skipped} not imported because the import was cancelled.',
+      result:
+        '%{done} imported, %{failed} failed, %{invalid} not imported because of problems, %{skipped} not imported because the import was cancelled.',
+      leave_confirm:
+        'The import is still running. Leave the page and stop it? Rows already sent stay imported; the others are not imported.',
       download_failed: 'Download rows not imported',
       failed_file: 'Members not imported',
       reason: 'Reason',
@@ -37,6 +40,8 @@ const messages = {
         email: 'Email',
         membership: 'Membership',
         result: 'Problems / result',
+        /** A narrow screen's one column of a row: the member's name, email and membership over the result. */
+        member_result: 'Member and problems / result',
       },
       problems: {
         gender: 'Gender "%{value}" is not Male, Female or Rather Not Say',
@@ -53,6 +58,8 @@ const messages = {
       too_big: 'This file is over 5 MB.',
       empty: 'This file has no rows.',
       unreadable: 'This file could not be read as CSV.',
+      not_utf8:
+        'This file is not saved as UTF-8, so its letters would be garbled. In your spreadsheet, save it as "CSV UTF-8" and choose it again.',
     },
     batch: {
       progress_label: 'Progress',

@@ -16,12 +16,14 @@ const messages = {
       rows_table: 'Dosyanın satırları',
       only_problems: 'Yalnızca sorunlu satırları göster',
       ready: 'Hazır',
-      import_valid: '%{smart_count} geçerli satırı içe aktar |||| %{smart_count} geçerli satırı içe aktar',
+      import_valid: '%{smart_count} geçerli satırı içe aktar',
       importing: 'Üyeler içe aktarılıyor…',
       finished: 'İçe aktarma tamamlandı',
       cancelled: 'İçe aktarma iptal edildi',
       result:
-        '%{done} içe aktarıldı, %{failed} başarısız, %{skipped} içe aktarma iptal edildiği için aktarılmadı.',
+        '%{done} içe aktarıldı, %{failed} başarısız, %{invalid} sorunları nedeniyle aktarılmadı, %{skipped} içe aktarma iptal edildiği için aktarılmadı.',
+      leave_confirm:
+        'İçe aktarma hâlâ sürüyor. Sayfadan ayrılıp durdurmak istiyor musunuz? Gönderilen satırlar içe aktarılmış kalır; diğerleri içe aktarılmaz.',
       download_failed: 'İçe aktarılmayan satırları indir',
       failed_file: 'İçe aktarılmayan üyeler',
       reason: 'Neden',
@@ -36,6 +38,7 @@ const messages = {
         email: 'E-posta',
         membership: 'Üyelik',
         result: 'Sorunlar / sonuç',
+        member_result: 'Üye ve sorunlar / sonuç',
       },
       problems: {
         gender: 'Cinsiyet "%{value}" Erkek, Kadın veya Belirtmek İstemiyorum değil',
@@ -52,6 +55,8 @@ const messages = {
       too_big: 'Bu dosya 5 MB’tan büyük.',
       empty: 'Bu dosyada satır yok.',
       unreadable: 'Bu dosya CSV olarak okunamadı.',
+      not_utf8:
+        'Bu dosya UTF-8 olarak kaydedilmemiş; harfleri bozuk görünür. Elektronik tablo programınızda "CSV UTF-8" olarak kaydedip yeniden seçin.',
     },
     batch: {
       progress_label: 'İlerleme',

@@ -23,3 +23,28 @@ describe('parseCsvFile', () => {
     await expect(parseCsvFile(file('Name,Email\r\n'))).rejects.toThrow('app.csv_import.empty');
   });
 });
+
+describe('parseCsvFile refuses what it would read wrong', () => {
+  /** 'Şule Güneş' as Turkish Excel's plain CSV writes it: Windows-1254 (Ş 0xDE, ü 0xFC, ş 0xFE). */
+  const windows1254 = new Uint8Array([
+    ...new TextEncoder().encode('Name\r\n'),
+    0xde,
+    ...new TextEncoder().encode('ule G'),
+    0xfc,
+    ...new TextEncoder().encode('ne'),
+    0xfe,
+  ]);
+
+  it('refuses text that is not UTF-8 and reads UTF-8 with or without its byte-order mark', async () => {
+    await expect(parseCsvFile(file(windows1254))).rejects.toThrow('app.csv_import.not_utf8');
+    const rows = [{ Name: 'Şule Güneş' }];
+    await expect(parseCsvFile(file('Name\r\nŞule Güneş'))).resolves.toMatchObject({ rows });
+    const withBom = await parseCsvFile(file('\uFEFFName\r\nŞule Güneş'));
+    expect(withBom.rows.map((row) => Object.values(row))).toEqual([['Şule Güneş']]);
+  });
+
+  it('refuses a binary file, e.g. a picture renamed .csv, as unreadable', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await expect(parseCsvFile(file(png))).rejects.toThrow('app.csv_import.unreadable');
+  });
+});

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { LinkBase, Title, useCreatePath, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { parseCsvFile } from '../../../components/csv/parseCsvFile';
@@ -20,7 +19,9 @@ import {
 import { MemberImportPreview } from './MemberImportPreview';
 import { MemberImportProgress } from './MemberImportProgress';
 import { MemberImportResult } from './MemberImportResult';
+import { ChooseCsvFileButton } from './ChooseCsvFileButton';
 import { useMemberImportContext } from './useMemberImportContext';
+import { useStopImportOnLeave } from './useStopImportOnLeave';
 
 /** A file read and checked: its headers (for the rows-not-imported file) and its rows with their problems. */
 export interface CheckedFile {
@@ -114,6 +115,7 @@ export const MemberImport = () => {
   };
 
   const running = batch.state.status === 'running';
+  useStopImportOnLeave(running, batch.cancel);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.member_import.title" />
@@ -144,25 +146,7 @@ export const MemberImport = () => {
               {translate('app.member_import.intro', { columns: templateHeaders().join(', ') })}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button
-                variant="contained"
-                component="label"
-                startIcon={<UploadFileIcon />}
-                disabled={!context || reading}
-              >
-                {translate('app.member_import.choose_file')}
-                <input
-                  type="file"
-                  hidden
-                  accept=".csv,text/csv"
-                  data-testid="member-import-file"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) setWaitingFile(file);
-                  }}
-                />
-              </Button>
+              <ChooseCsvFileButton disabled={!context || reading} onFile={setWaitingFile} />
               <Button startIcon={<DownloadIcon />} onClick={downloadImportTemplate}>
                 {translate('app.member_import.template')}
               </Button>

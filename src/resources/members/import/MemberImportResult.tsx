@@ -19,9 +19,9 @@ export interface MemberImportResultProps {
 }
 
 /**
- * After an import: how many were imported, failed or left out by a cancel, each row sent with its result, the
- * rows not imported (the preview's too) as a CSV with a Reason column, and a retry of the failed and left-out
- * rows.
+ * After an import: how many were imported, failed, kept out by their problems or left out by a cancel, each row
+ * sent with its result, the rows not imported (the preview's too) as a CSV with a Reason column, and a retry of
+ * the failed and left-out rows.
  */
 export const MemberImportResult = ({
   file,
@@ -33,13 +33,15 @@ export const MemberImportResult = ({
 }: MemberImportResultProps) => {
   const translate = useTranslate();
   const { shown, notImported, toRetry, counts } = useMemo(() => {
-    const counts = { done: 0, failed: 0, skipped: 0 };
+    // invalid: the rows the preview's problems kept out, which were never sent.
+    const counts = { done: 0, failed: 0, skipped: 0, invalid: 0 };
     const shown: ShownRow[] = [];
     const notImported: RowNotImported[] = [];
     const toRetry: ImportRow[] = [];
     for (const row of file.rows) {
       const outcome = outcomes.get(row.line);
       if (!outcome) {
+        counts.invalid += 1;
         notImported.push({ row, reason: row.problems.join('; ') });
         continue;
       }
@@ -61,11 +63,7 @@ export const MemberImportResult = ({
       <Typography variant="h6" component="p">
         {translate(cancelled ? 'app.member_import.cancelled' : 'app.member_import.finished')}
       </Typography>
-      <Alert
-        severity={counts.failed + counts.skipped > 0 ? 'warning' : 'success'}
-        sx={{ my: 2 }}
-        role="status"
-      >
+      <Alert severity={notImported.length > 0 ? 'warning' : 'success'} sx={{ my: 2 }} role="status">
         {translate('app.member_import.result', counts)}
       </Alert>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>

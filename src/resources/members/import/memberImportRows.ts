@@ -1,4 +1,5 @@
 import type { MemberForm } from '../api';
+import { restoreFormulae } from '../../../components/csv/formulaEscapes';
 import { translateEnglish } from '../../../i18n/english';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../memberChoices';
 import { memberValidation } from '../memberValidation';
@@ -123,9 +124,10 @@ export function checkImportRows(
   context: ImportContext,
   translate: Translate,
 ): ImportRow[] {
+  // A cell of the members download as the member had it: without the ' its formula guard put in.
   const cell = (row: Record<string, string>, column: ImportColumn) => {
     const field = matched[column];
-    return field === undefined ? '' : String(row[field] ?? '').trim();
+    return field === undefined ? '' : restoreFormulae(String(row[field] ?? '')).trim();
   };
   const packagesByName = new Map(context.packages.map((pkg) => [norm(pkg.name), pkg]));
   const countriesByName = new Map(context.countries.map((country) => [norm(country.name), country]));

@@ -140,6 +140,21 @@ describe('member import rows', () => {
     expect(rows.map((row) => row.line)).toEqual([2, 3, 4]);
   });
 
+  it("reads the members download's formula-safe cells as the member had them, other apostrophes kept", () => {
+    const [formula, apostrophe] = check([
+      { ...good, NAME: "'=1+1 Formula", City: "'+city1" },
+      { ...good, email: 'b@example.com', NAME: "Bob,'@evil O'Brien", City: "'Quoted' Town" },
+    ]);
+    expect(formula?.values).toMatchObject({ firstName: '=1+1', lastName: 'Formula', city: '+city1' });
+    expect(apostrophe?.values).toMatchObject({
+      firstName: 'Bob,@evil',
+      lastName: "O'Brien",
+      city: "'Quoted' Town",
+    });
+    // The failed-rows file gives back the row as the file had it.
+    expect(formula?.source.NAME).toBe("'=1+1 Formula");
+  });
+
   it('does not check countries when the list could not be read', () => {
     const [row] = checkImportRows(
       [{ ...good, Country: 'Somewhere' }],
