@@ -68,9 +68,12 @@ describe('the password reset mail', () => {
     await forgot('tr');
     await forgot('ar-EG, en;q=0.5');
     const [turkish, arabic] = inbox().map((entry) => entry.mail);
-    expect(turkish?.subject).toBe('Wellness Admin şifrenizi sıfırlayın');
+    expect(turkish?.subject).toBe('Sağlıklı Yaşam Yönetimi şifrenizi sıfırlayın');
+    expect(turkish?.headers.get('content-language')).toBe('tr');
     expect(turkish?.text).toContain('dakika içinde açın');
-    expect(arabic?.subject).toBe('إعادة تعيين كلمة مرور Wellness Admin');
+    // The product as the Arabic screens name it.
+    expect(arabic?.subject).toBe('إعادة تعيين كلمة مرور إدارة العافية');
+    expect(arabic?.headers.get('content-language')).toBe('ar');
     expect(arabic?.html).toContain('<html lang="ar" dir="rtl">');
     expect(arabic?.text).toContain(`${PUBLIC_URL}/reset/`);
   });

@@ -1,9 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 
-/** One mail to one address: the subject and the same words as plain text and as HTML. */
+/** One mail to one address, in `language`: the subject and the same words as plain text and as HTML. */
 export interface Mail {
   to: string;
+  language: string;
   subject: string;
   text: string;
   html: string;
@@ -22,8 +23,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
   if (!config.smtpUrl) return null;
   const transport = nodemailer.createTransport(config.smtpUrl);
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+    async send({ language, ...mail }) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        headers: { 'Content-Language': language },
+        ...mail,
+      });
       return info.messageId;
     },
     async verify() {

@@ -21,17 +21,18 @@ const TEXTS: Record<MailLanguage, ResetTexts> = {
     ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
   },
   ar: {
-    subject: 'إعادة تعيين كلمة مرور Wellness Admin',
+    // The product as the Arabic and Turkish screens name it (src/i18n/*/shell.ts: app.title).
+    subject: 'إعادة تعيين كلمة مرور إدارة العافية',
     greeting: (name) => `مرحبًا ${name}،`,
-    asked: (email) => `طُلبت كلمة مرور جديدة لحساب Wellness Admin ‏${email}.`,
+    asked: (email) => `طُلبت كلمة مرور جديدة لحساب إدارة العافية ‏${email}.`,
     open: (minutes) => `لاختيارها، افتح هذا الرابط خلال ${minutes} دقيقة:`,
     button: 'اختيار كلمة مرور جديدة',
     ignore: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
   },
   tr: {
-    subject: 'Wellness Admin şifrenizi sıfırlayın',
+    subject: 'Sağlıklı Yaşam Yönetimi şifrenizi sıfırlayın',
     greeting: (name) => `Merhaba ${name},`,
-    asked: (email) => `${email} Wellness Admin hesabı için yeni bir şifre istendi.`,
+    asked: (email) => `${email} Sağlıklı Yaşam Yönetimi hesabı için yeni bir şifre istendi.`,
     open: (minutes) => `Yeni şifreyi belirlemek için bu bağlantıyı ${minutes} dakika içinde açın:`,
     button: 'Yeni şifre belirle',
     ignore: 'Bunu siz istemediyseniz bu e-postayı yok sayın: şifreniz değişmeden kalır.',
@@ -63,6 +64,8 @@ export function mailLanguage(acceptLanguage: string | undefined): MailLanguage {
 }
 
 export interface ResetMailContent {
+  /** The mail's language (its Content-Language). */
+  language: MailLanguage;
   subject: string;
   text: string;
   html: string;
@@ -93,5 +96,5 @@ export function resetMailContent(
 </body>
 </html>
 `;
-  return { subject: t.subject, text, html };
+  return { language, subject: t.subject, text, html };
 }
