@@ -10,12 +10,14 @@ import { startE2E, type E2E } from './harness';
  * (393 KB on 2026-11-26, after the row selection and bulk toolbar of issue 30 and the live lists of issue 29 added
  * 12 KB; 394.1 KB on 2026-11-28, once a failed bulk action named why each row failed in the admin's language; 395.9 KB
  * the same day, with the English texts of more refusals, upload and sign-in messages, which the entry carries with
- * every English message, and rows that keep their place after a switch): its ceiling keeps what was won until the
- * rest is split.
+ * every English message, and rows that keep their place after a switch; 397.0 KB the same day, with the English texts
+ * of the member import's and the conflict view's new messages and of the attempt limit, the conflict view's
+ * defaults, and Vite's new split of useMediaQuery and useBlocker into chunks of their own): its ceiling keeps what
+ * was won until the rest is split.
  */
 const CEILING: Record<string, number> = {
   '/login': FIRST_SCREEN_JS_GOAL,
-  '/admin/members': 396 * 1024,
+  '/admin/members': 398 * 1024,
 };
 
 let e2e: E2E;
