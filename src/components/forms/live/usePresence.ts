@@ -27,6 +27,9 @@ export function usePresence(resource: string, recordId: string | undefined): Vie
     if (recordId === undefined) return undefined;
     const client = presenceClient();
     let stopped = false;
+    // Between the page's leave (pagehide) and its return from the back-forward cache, nothing is announced: a beat
+    // or a stream event in the page's last moments would put the tab back on the record after its leave.
+    let away = false;
     const stop = () => {
       stopped = true;
       clearInterval(beating);
@@ -35,7 +38,7 @@ export function usePresence(resource: string, recordId: string | undefined): Vie
       window.removeEventListener('pageshow', comeBack);
     };
     const announce = () => {
-      if (stopped) return;
+      if (stopped || away) return;
       client.announce(resource, recordId).then(
         (others) => {
           if (!stopped) setViewers(others);
@@ -45,10 +48,15 @@ export function usePresence(resource: string, recordId: string | undefined): Vie
         },
       );
     };
-    const leaveWithPage = () => client.leaveOnUnload();
+    const leaveWithPage = () => {
+      away = true;
+      client.leaveOnUnload();
+    };
     // A page restored from the back-forward cache is open again.
     const comeBack = (event: PageTransitionEvent) => {
-      if (event.persisted) announce();
+      if (!event.persisted) return;
+      away = false;
+      announce();
     };
     const beating = setInterval(announce, PRESENCE_HEARTBEAT_MS);
     const unsubscribe = liveEvents.presence.subscribe((change) => {

@@ -164,4 +164,20 @@ describe('presence on an edit form (issue 29)', { timeout: 30_000 }, () => {
     expect(presenceCalls).toHaveLength(1);
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('announces nothing after the page left (pagehide), until it comes back from the back-forward cache', async () => {
+    // happy-dom's PageTransitionEvent is a plain Event: `persisted` is given by hand.
+    const pageTransition = (type: string) => Object.assign(new Event(type), { persisted: true });
+    renderEdit();
+    await waitFor(() => expect(presenceCalls).toHaveLength(1));
+    act(() => void window.dispatchEvent(pageTransition('pagehide')));
+    await waitFor(() => expect(presenceCalls.at(-1)?.method).toBe('DELETE'));
+    const left = presenceCalls.length;
+    // The record's viewers changed (this tab's own leave, heard on the stream) as the page goes.
+    act(() => liveEvents.presence.publish({ resource: 'faqs', recordId: 'f-1' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(presenceCalls).toHaveLength(left);
+    act(() => void window.dispatchEvent(pageTransition('pageshow')));
+    await waitFor(() => expect(presenceCalls.at(-1)?.method).toBe('PUT'));
+  });
 });
