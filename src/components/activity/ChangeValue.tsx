@@ -3,7 +3,10 @@ import { Box, Link } from '@mui/material';
 import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import { useLocale, useTranslate } from 'react-admin';
 import { intlTagOf } from '../../i18n/formatLocale';
+import type { FieldReading } from '../../resources/activity/fieldReadings';
+import { chosenText } from './chosenText';
 import { readableValue } from './readableValue';
+import { ReferencedName } from './ReferencedName';
 
 const THUMBNAIL_PX = 40;
 
@@ -45,16 +48,23 @@ export interface ChangeValueProps {
   value: unknown;
   /** The field's name on screen, the text alternative of an image. */
   label: string;
+  /** How the resource's screens read the field's values, where they read them otherwise than as stored. */
+  reading?: FieldReading;
 }
 
 /**
- * A value before or after a change, as the resource's screens show it: yes/no, a number in the language's
- * format, a date as the lists write it, an image as a thumbnail, another stored file as a link, a text in its
- * own direction (an email or an English text on an Arabic page).
+ * A value before or after a change, as the resource's screens show it: a choice by its label, another record by
+ * its name, yes/no, a number in the language's format, a date as the lists write it, an image as a thumbnail,
+ * another stored file as a link, a text in its own direction (an email or an English text on an Arabic page).
  */
-export const ChangeValue = ({ value, label }: ChangeValueProps) => {
+export const ChangeValue = ({ value, label, reading = {} }: ChangeValueProps) => {
   const translate = useTranslate();
   const locale = useLocale();
+  const chosen = reading.choiceLabel && chosenText(value, reading.choiceLabel, translate);
+  if (chosen) return <bdi>{chosen}</bdi>;
+  if (reading.reference && typeof value === 'string' && value) {
+    return <ReferencedName reference={reading.reference} id={value} />;
+  }
   const readable = readableValue(value);
   switch (readable.kind) {
     case 'empty':

@@ -108,6 +108,8 @@ const messages = {
         status: 'حفظ كمسودة',
         image: 'الصورة',
         duration: 'المدة (بالدقائق)',
+        speakers: 'المتحدثون',
+        zoomEventId: 'معرّف فعالية Zoom',
       },
     },
     speakers: {

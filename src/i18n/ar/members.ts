@@ -78,6 +78,7 @@ const messages = {
         addressLine1: 'سطر العنوان 1',
         addressLine2: 'سطر العنوان 2',
         membershipPackage: 'العضوية',
+        loyaltyPoints: 'نقاط الولاء',
       },
     },
   },

@@ -118,6 +118,8 @@ const messages = {
         // The API's names of fields: the activity log's changes and the server's refusals are named by these labels.
         image: 'Image',
         duration: 'Duration (minutes)',
+        speakers: 'Speakers',
+        zoomEventId: 'Zoom Event ID',
       },
     },
     speakers: {

@@ -81,6 +81,7 @@ const messages = {
         addressLine1: 'Address Line 1',
         addressLine2: 'Address Line 2',
         membershipPackage: 'Membership',
+        loyaltyPoints: 'Loyalty Points',
       },
     },
   },

@@ -108,6 +108,8 @@ const messages = {
         status: 'Taslak Olarak Kaydet',
         image: 'Resim',
         duration: 'Süre (dakika)',
+        speakers: 'Konuşmacılar',
+        zoomEventId: 'Zoom Etkinlik Kimliği',
       },
     },
     speakers: {

@@ -78,6 +78,7 @@ const messages = {
         addressLine1: 'Adres Satırı 1',
         addressLine2: 'Adres Satırı 2',
         membershipPackage: 'Üyelik',
+        loyaltyPoints: 'Sadakat Puanları',
       },
     },
   },

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   DataTable,
   List,
+  ListNoResults,
   SelectInput,
   TextInput,
   useListContext,
@@ -64,6 +65,16 @@ const ActivityListError = () => {
   return <ListMessage message="app.common.oops_error" error />;
 };
 
+/**
+ * No entry to show: with a filter applied, react-admin's own text that nothing matches it (with its button
+ * clearing the filters), since the log itself may hold entries; else that there is no activity yet.
+ */
+const ActivityListEmpty = () => {
+  const { filterValues } = useListContext();
+  if (Object.keys(filterValues).length > 0) return <ListNoResults />;
+  return <ListMessage message="app.activity.empty" />;
+};
+
 /** An area by its declared name; one no resource declares (an older server's) as recorded. */
 const AreaName = ({ area }: { area: string }) => {
   const translate = useTranslate();
@@ -105,7 +116,7 @@ export const ActivityList = () => (
     error={<ActivityListError />}
     sx={activityPage}
   >
-    <DataTable body={PositionKeyedBody} empty={<ListMessage message="app.activity.empty" />}>
+    <DataTable body={PositionKeyedBody} empty={<ActivityListEmpty />}>
       <DataTable.Col source="at" render={(entry: ActivityEntry) => activityTime(entry.at)} />
       <DataTable.Col
         source="adminEmail"

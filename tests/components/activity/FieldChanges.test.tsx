@@ -9,9 +9,9 @@ import type { FieldChange } from '../../../src/components/activity/activityTypes
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
-const renderChanges = (resource: string, changes: FieldChange[]) =>
+const renderChanges = (resource: string, changes: FieldChange[], collections = {}) =>
   renderWithAdmin(<FieldChanges resource={resource} changes={changes} />, {
-    dataProvider: fakeDataProvider({}),
+    dataProvider: fakeDataProvider(collections),
   });
 
 const lines = () => screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -47,7 +47,64 @@ describe('FieldChanges', { timeout: 20_000 }, () => {
   });
 
   it("falls back to react-admin's reading of a key no screen labels", () => {
-    renderChanges('members', [{ field: 'loyaltyPoints', before: 10, after: 20 }]);
-    expect(lines()).toEqual(['Loyalty points: 10 → 20']);
+    renderChanges('members', [{ field: 'referralCode', before: 'A1', after: 'B2' }]);
+    expect(lines()).toEqual(['Referral code: A1 → B2']);
+  });
+
+  // Exploratory test 4, defect 4: a cancelled event read 'Save As Draft: 1 → 0' (the form's checkbox of that name).
+  it("names an event's stored status by the status badge's words, not the Save As Draft checkbox", () => {
+    renderChanges('events', [{ field: 'status', before: 1, after: 0 }]);
+    expect(lines()).toEqual(['Status: Upcoming → Cancelled']);
+  });
+
+  it("shows a deleted event's choices by the event screens' labels and its package by its name", async () => {
+    renderChanges(
+      'events',
+      [
+        { field: 'eventCategory', before: 'Lifestyle', after: null },
+        { field: 'eventMode', before: 'online', after: null },
+        { field: 'meetingType', before: 'webinar', after: null },
+        { field: 'membershipPackage', before: 'p-gold', after: null },
+        { field: 'speakers', before: [{ name: 'Dr. Rao' }], after: null },
+        { field: 'zoomEventId', before: '8812', after: null },
+      ],
+      { packages: [{ id: 'p-gold', packageName: 'Gold', isActive: true }] },
+    );
+    expect(lines()).toEqual([
+      'Event Category: Lifestyle → (empty)',
+      'Event Mode: Online → (empty)',
+      'Meeting Type: Webinar → (empty)',
+      // The id until the packages are read.
+      'Membership Package: p-gold → (empty)',
+      'Speakers: Dr. Rao → (empty)',
+      'Zoom Event ID: 8812 → (empty)',
+    ]);
+    expect(await screen.findByText('Gold')).toBeTruthy();
+    expect(screen.queryByText('p-gold')).toBeNull();
+  });
+
+  it('shows a package no longer stored by its id, the only name the log has for it', async () => {
+    const { container } = renderChanges(
+      'groups',
+      [{ field: 'membershipPackage', before: 'p-gone', after: 'p-gold' }],
+      {
+        packages: [{ id: 'p-gold', packageName: 'Gold', isActive: true }],
+      },
+    );
+    expect(await screen.findByText('Gold')).toBeTruthy();
+    expect(container.textContent).toBe('Membership Package: p-gone → Gold');
+  });
+
+  it("shows a created member's membership and gender by the member screens' labels", () => {
+    renderChanges('members', [
+      { field: 'gender', before: null, after: 'female' },
+      { field: 'package', before: null, after: { uuid: 'p-gold', name: 'Gold' } },
+    ]);
+    expect(lines()).toEqual(['Gender: (empty) → Female', 'Membership Package: (empty) → Gold']);
+  });
+
+  it('labels each item of a list of choices, an item the choices do not name as stored', () => {
+    renderChanges('heroes', [{ field: 'preferrableDays', before: ['Monday'], after: ['Monday', 'Someday'] }]);
+    expect(lines()).toEqual(['Preferrable Days: Monday → Monday, Someday']);
   });
 });

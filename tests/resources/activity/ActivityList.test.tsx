@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpError, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ActivityList } from '../../../src/resources/activity/ActivityList';
@@ -97,5 +98,43 @@ describe('ActivityList', { timeout: 20_000 }, () => {
     provider.getList.mockRejectedValue(new HttpError('Not Found', 404));
     renderWithAdmin(page, { dataProvider: provider, url: '/activity' });
     expect(await screen.findByText('This API does not record activity.')).toBeTruthy();
+  });
+
+  // Exploratory test 4, defect 5: a deleted event's name opened 'Update Event' with 'Oops something bad happened!'.
+  it('links no entry of a record the page shows deleted, and still links the records that exist', async () => {
+    const event = { resource: 'events', recordId: 'e-walk', label: 'Heart Walk' };
+    const log = [
+      activityEntry({ ...event, id: '3', action: 'delete', changes: [] }),
+      activityEntry({ id: '2', label: 'Ann Lee' }),
+      activityEntry({ ...event, id: '1', changes: [{ field: 'price', before: 5, after: 0 }] }),
+    ];
+    renderWithAdmin(page, { dataProvider: fakeDataProvider({ activity: log }), url: '/activity' });
+    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/members/m-ann');
+    expect(screen.getAllByText('Heart Walk')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Heart Walk' })).toBeNull();
+  });
+
+  it("links an event's entries while the page holds no delete of it", async () => {
+    const log = [activityEntry({ resource: 'events', recordId: 'e-walk', label: 'Heart Walk' })];
+    renderWithAdmin(page, { dataProvider: fakeDataProvider({ activity: log }), url: '/activity' });
+    expect(await screen.findByRole('link', { name: 'Heart Walk' })).toHaveAttribute('href', '/events/e-walk');
+  });
+
+  // Exploratory test 4, defect 6a: 'From 11/29/2026' said 'There is no activity yet.' while 128 entries existed.
+  it('says nothing matches the filters, not that there is no activity, and offers to clear them', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ at_gte: '2031-11-29' }));
+    renderWithAdmin(page, {
+      dataProvider: fakeDataProvider({ activity: entries }),
+      url: `/activity?filter=${filter}`,
+    });
+    expect(await screen.findByText(/No Activity found using the current filters\./)).toBeTruthy();
+    expect(screen.queryByText('There is no activity yet.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeTruthy();
+  });
+
+  it('says there is no activity yet when the log is empty and no filter is applied', async () => {
+    renderWithAdmin(page, { dataProvider: fakeDataProvider({ activity: [] }), url: '/activity' });
+    expect(await screen.findByText('There is no activity yet.')).toBeTruthy();
   });
 });
