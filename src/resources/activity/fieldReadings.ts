@@ -57,7 +57,11 @@ const PACKAGE: FieldReference = { resource: 'packages', nameField: 'packageName'
 const byPackage: FieldReading = { reference: PACKAGE };
 const byCategory: FieldReading = { choiceLabel: among(CATEGORY_CHOICES) };
 
-/** The readings by resource (the log's `resource`) and by the API's field name. */
+/**
+ * The readings by resource (the log's `resource`) and by the API's field name. Kept here rather than in each
+ * folder's descriptor: the descriptors load with every screen, and these readings and their choice lists only with
+ * the log (issue 26: the first screen's JavaScript).
+ */
 const FIELD_READINGS: Readonly<Record<string, Readonly<Record<string, FieldReading>>>> = {
   events: {
     // The API's numeric status, not the form's Save As Draft flag of the same name.
