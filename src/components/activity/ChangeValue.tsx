@@ -3,7 +3,7 @@ import { Box, Link } from '@mui/material';
 import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import { useLocale, useTranslate } from 'react-admin';
 import { intlTagOf } from '../../i18n/formatLocale';
-import type { FieldReading } from '../../resources/activity/fieldReadings';
+import type { FieldReading } from './fieldReading';
 import { chosenText } from './chosenText';
 import { readableValue } from './readableValue';
 import { ReferencedName } from './ReferencedName';

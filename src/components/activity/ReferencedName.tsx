@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { FieldReference } from '../../resources/activity/fieldReadings';
+import type { FieldReference } from './fieldReading';
 
 /**
  * The whole referenced collection, as the package pickers read it (ActivePackageSelect): one request serves every

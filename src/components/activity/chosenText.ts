@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { ChoiceLabel } from '../../resources/activity/fieldReadings';
+import type { ChoiceLabel } from './fieldReading';
 
 /**
  * A stored choice (or a list of them) as the screens' choices name it, in the admin's language; a list's item

@@ -11,28 +11,7 @@ import {
 import { GENDER_CHOICES } from '../members/memberChoices';
 import { ALL_TYPE_CHOICES } from '../multimedia/multimediaTypes';
 import { PARTNER_TYPE_CHOICES } from '../partners/partnerTypes';
-
-/** The i18n key of a stored value's label, or undefined for a value the screens do not name. */
-export type ChoiceLabel = (value: unknown) => string | undefined;
-
-/** A field recorded by another resource's id, shown by that record's name. */
-export interface FieldReference {
-  resource: string;
-  /** The referenced record's field holding its name. */
-  nameField: string;
-}
-
-/**
- * How the activity log reads a field the API records (its name and stored value), where the resource's screens
- * read it otherwise than the log would by itself (FieldChanges): a label of their own, choices naming codes.
- */
-export interface FieldReading {
-  /** The screens' source naming the field (`resources.<resource>.fields.<label>`). */
-  label?: string;
-  /** Each stored value (each item of a list) by the label the screens' choices give it. */
-  choiceLabel?: ChoiceLabel;
-  reference?: FieldReference;
-}
+import type { ChoiceLabel, FieldReading, FieldReference } from '../../components/activity/fieldReading';
 
 type Choices = readonly { id: string | number; name: string }[];
 
