@@ -42,7 +42,7 @@ it('mails the reset link in the language of the page, and the link sets a new pa
   // The mail as the SMTP server received it: in Turkish, plain text and HTML, the same link in both.
   const { to, mail } = await smtp.next();
   expect(to).toEqual([email]);
-  expect(mail.subject).toBe('Wellness Admin şifrenizi sıfırlayın');
+  expect(mail.subject).toBe('Sağlıklı Yaşam Yönetimi şifrenizi sıfırlayın');
   const link = /\S+\/reset\/[\w-]+/.exec(mail.text ?? '')?.[0] ?? '';
   expect(mail.html).toContain(`href="${link}"`);
   // The test server listens on a port of its own: the link's path is what leads to the page.
