@@ -8,6 +8,7 @@ import { useSaveMessages } from '../../../src/components/forms/useSaveMessages';
 import { adminTheme } from '../../../src/theme/adminTheme';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
 import { fill } from '../../helpers/fill';
+import { refuseToLeave } from '../../helpers/refuseToLeave';
 import { testI18nProvider } from '../../helpers/testI18nProvider';
 
 const MESSAGES = { waiting: 'Saving', success: 'Saved', error: () => 'Not saved' };
@@ -56,18 +57,11 @@ function renderNoteCreate() {
   return { dataProvider, router, blocked: () => blocked };
 }
 
-/** The browser's "leave the page?" question, answered No. */
-function stubConfirm() {
-  const confirm = vi.fn(() => false);
-  vi.stubGlobal('confirm', confirm);
-  return confirm;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the unsaved-changes guard of a form', () => {
   it("lets a save's redirect go without holding it or asking", async () => {
-    const confirm = stubConfirm();
+    const confirm = refuseToLeave();
     const { dataProvider, router, blocked } = renderNoteCreate();
     await fill(await screen.findByLabelText('Title'), 'A new note');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -78,7 +72,7 @@ describe('the unsaved-changes guard of a form', () => {
   });
 
   it('still asks before a link leaves unsaved changes, and stays when told to', async () => {
-    const confirm = stubConfirm();
+    const confirm = refuseToLeave();
     const { router } = renderNoteCreate();
     await fill(await screen.findByLabelText('Title'), 'Half a note');
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));

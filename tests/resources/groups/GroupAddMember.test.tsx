@@ -5,6 +5,7 @@ import { Link, Route, Routes } from 'react-router';
 import { HttpError, type RaRecord } from 'react-admin';
 import { GroupAddMember } from '../../../src/resources/groups/screens';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { refuseToLeave } from '../../helpers/refuseToLeave';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { renderInLanguage } from '../../i18n/renderInLanguage';
 import { members } from '../fixtures';
@@ -38,12 +39,6 @@ const render = (groupList: RaRecord[] = groups) => {
   return { dataProvider, ...view };
 };
 
-/** The browser's "leave the page?" question, answered No. */
-const refuseToLeave = () => {
-  const confirm = vi.fn(() => false);
-  vi.stubGlobal('confirm', confirm);
-  return confirm;
-};
 afterEach(() => vi.unstubAllGlobals());
 
 /** Leaving through a link asks first, and No keeps the page and the chosen member. */

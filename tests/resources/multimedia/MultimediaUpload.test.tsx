@@ -5,6 +5,7 @@ import { Link, Route, Routes } from 'react-router';
 import type { ActionParams, UploadOptions } from '../../../src/api/types';
 import { MultimediaUpload } from '../../../src/resources/multimedia/MultimediaUpload';
 import { fakeDataProvider } from '../../helpers/fakeDataProvider';
+import { refuseToLeave } from '../../helpers/refuseToLeave';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { multimedia } from '../contentFixtures';
 import { packages } from '../fixtures';
@@ -56,12 +57,6 @@ const fileOf = (name: string, type: string, size?: number) => {
 const mp4 = () => fileOf('talk.mp4', 'video/mp4');
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 
-/** The browser's "leave the page?" question, answered No. */
-const refuseToLeave = () => {
-  const confirm = vi.fn(() => false);
-  vi.stubGlobal('confirm', confirm);
-  return confirm;
-};
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MultimediaUpload', { timeout: 30_000 }, () => {
