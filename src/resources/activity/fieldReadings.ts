@@ -1,6 +1,9 @@
 import { CATEGORY_CHOICES } from '../../components/forms/categoryChoices';
 import { eventModeLabel } from '../events/ModeText';
 import { EVENT_STATUS } from '../events/eventStatus';
+import { MEETING_TYPE_CHOICES } from '../events/eventChoices';
+import { DOCUMENT_TYPE_CHOICES } from '../documents/documentChoices';
+import { DISCOUNT_TYPE_CHOICES } from '../vouchers/voucherChoices';
 import {
   AGE_BRACKET_CHOICES,
   CHANNEL_CHOICES,
@@ -28,10 +31,6 @@ const EVENT_STATUS_CHOICES: Choices = [
   { id: EVENT_STATUS.draft, name: 'app.events.status.draft' },
 ];
 
-/** The event form's meeting types, whose labels are keyed by the stored value. */
-const meetingTypeLabel: ChoiceLabel = (value) =>
-  value === 'webinar' || value === 'meeting' ? `app.events.meeting_types.${value}` : undefined;
-
 const PACKAGE: FieldReference = { resource: 'packages', nameField: 'packageName' };
 const byPackage: FieldReading = { reference: PACKAGE };
 const byCategory: FieldReading = { choiceLabel: among(CATEGORY_CHOICES) };
@@ -46,7 +45,7 @@ const FIELD_READINGS: Readonly<Record<string, Readonly<Record<string, FieldReadi
     // The API's numeric status, not the form's Save As Draft flag of the same name.
     status: { label: 'statusCode', choiceLabel: among(EVENT_STATUS_CHOICES) },
     eventMode: { choiceLabel: eventModeLabel },
-    meetingType: { choiceLabel: meetingTypeLabel },
+    meetingType: { choiceLabel: among(MEETING_TYPE_CHOICES) },
     eventCategory: byCategory,
     membershipPackage: { label: 'membership', reference: PACKAGE },
   },
@@ -71,8 +70,12 @@ const FIELD_READINGS: Readonly<Record<string, Readonly<Record<string, FieldReadi
     category: byCategory,
     membershipType: { label: 'membership', reference: PACKAGE },
   },
-  documents: { category: byCategory, membershipType: { label: 'membership', reference: PACKAGE } },
-  vouchers: { membershipPackage: byPackage },
+  documents: {
+    type: { choiceLabel: among(DOCUMENT_TYPE_CHOICES) },
+    category: byCategory,
+    membershipType: { label: 'membership', reference: PACKAGE },
+  },
+  vouchers: { discountType: { choiceLabel: among(DISCOUNT_TYPE_CHOICES) }, membershipPackage: byPackage },
 };
 
 const NO_READING: FieldReading = {};

@@ -5,13 +5,7 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_TEXT, documentValidation } from './documentValidation';
 import { LabelledFileInput } from '../../components/forms/LabelledFileInput';
-
-/** The stored document types; the type follows the uploaded file, so the update form shows it locked. */
-const TYPE_CHOICES = [
-  { id: 'image', name: 'app.content.documents.types.image' },
-  { id: 'pdf', name: 'app.content.documents.types.pdf' },
-  { id: 'pptx', name: 'app.content.documents.types.pptx' },
-];
+import { DOCUMENT_TYPE_CHOICES } from './documentChoices';
 
 /**
  * The document fields of 'Upload New Document' (Publish: cover and document required) and 'Update Document'
@@ -29,7 +23,7 @@ export const DocumentForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       {mode === 'edit' && (
         <SelectInput
           source="documentType"
-          choices={TYPE_CHOICES}
+          choices={DOCUMENT_TYPE_CHOICES}
           validate={rules.documentType}
           disabled
           fullWidth

@@ -9,15 +9,7 @@ import { SaveOnlyToolbar } from '../../components/forms/SaveOnlyToolbar';
 import { DEFAULT_PACKAGE_IMAGE } from '../../components/media/defaultImages';
 import { EventTimeInputs } from './EventTimeInputs';
 import { eventValidation } from './eventValidation';
-
-const MODE_CHOICES = [
-  { id: 'online', name: 'app.common.modes.online' },
-  { id: 'on-site', name: 'app.common.modes.on_site' },
-];
-const MEETING_TYPE_CHOICES = [
-  { id: 'webinar', name: 'app.events.meeting_types.webinar' },
-  { id: 'meeting', name: 'app.events.meeting_types.meeting' },
-];
+import { MODE_CHOICES, MEETING_TYPE_CHOICES } from './eventChoices';
 
 /**
  * The venue for events that are not online, the meeting type for those that are not on-site (spec 2 §5);

@@ -6,12 +6,7 @@ import { DEFAULT_COVER_IMAGE } from '../../components/media/defaultImages';
 import { voucherValidation } from './voucherValidation';
 import { CalendarDateInput } from '../../components/forms/CalendarDateInput';
 import { FormRow } from '../../components/forms/FormRow';
-
-/** Discount types (spec 2 §9): flat and %. */
-const DISCOUNT_TYPE_CHOICES = [
-  { id: 'flat', name: 'app.vouchers.discount_types.flat' },
-  { id: '%', name: 'app.vouchers.discount_types.percent' },
-];
+import { DISCOUNT_TYPE_CHOICES } from './voucherChoices';
 
 /**
  * The voucher fields shared by 'Add New Voucher' (Save, cover required) and 'Update Voucher' (Update, cover

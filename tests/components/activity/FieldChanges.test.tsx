@@ -107,4 +107,10 @@ describe('FieldChanges', { timeout: 20_000 }, () => {
     renderChanges('heroes', [{ field: 'preferrableDays', before: ['Monday'], after: ['Monday', 'Someday'] }]);
     expect(lines()).toEqual(['Preferrable Days: Monday → Monday, Someday']);
   });
+
+  it("shows a document's type by its form's label", () => {
+    renderChanges('documents', [{ field: 'type', before: 'image', after: 'pptx' }]);
+    expect(lines()[0]).toMatch(/: Image → /);
+    expect(lines()[0]).not.toContain('image');
+  });
 });
