@@ -136,6 +136,12 @@ describe('serving the built UI', () => {
     expect(escaped.status).toBe(200);
     expect(escaped.body.toString()).toBe(INDEX);
     expect(escaped.headers['x-frame-options']).toBe('DENY');
+    // Never to another site: a path a browser reads as another host ('//host/…', '/\\host/…') is refused.
+    for (const url of ['//evil.example/x%%', '/\\evil.example/x%%', '///evil.example/%%']) {
+      const refused = await call('GET', url);
+      expect(refused.status, url).toBe(400);
+      expect(refused.headers.location, url).toBeUndefined();
+    }
     const api = await call('GET', '/v1/admin/package/view/%%');
     expect(api.status).toBe(400);
     expect(JSON.parse(api.body.toString())).toEqual({
