@@ -2,11 +2,11 @@ import type { ValidationErrorMessage } from 'react-admin';
 import { chosenFile } from './fileContent';
 
 /**
- * A size limit as the forms and the upload hints say it: decimal megabytes, as the server counts them
- * (2,000,000 bytes is '2 MB'); a limit that is no whole number of megabytes in bytes.
+ * A size limit as the forms and the upload hints say it: in decimal megabytes, as the server counts them (2,000,000
+ * bytes is '2 MB', 1,500,000 is '1.5 MB'), so that every language reads one unit.
  */
 export function sizeText(bytes: number): string {
-  return bytes >= 1_000_000 && bytes % 1_000_000 === 0 ? `${bytes / 1_000_000} MB` : `${bytes} bytes`;
+  return `${Math.round(bytes / 1000) / 1000} MB`;
 }
 
 /**

@@ -53,7 +53,7 @@ describe('readServerMessage', () => {
     ['"upload" is not a valid mp4 file.', 'file_content', 'upload', { type: 'mp4' }],
     ['"image" is larger than 2000000 bytes.', 'file_size', 'image', { max: '2 MB' }],
     ['"upload" is larger than 200000000 bytes.', 'file_size', 'upload', { max: '200 MB' }],
-    ['"upload" is larger than 1500000 bytes.', 'file_size', 'upload', { max: '1500000 bytes' }],
+    ['"upload" is larger than 1500000 bytes.', 'file_size', 'upload', { max: '1.5 MB' }],
     ['"file" must be a file of type jpg, png.', 'file_type', 'file', { types: 'jpg, png' }],
     [
       'E11000 duplicate key error collection: users index: email_1 dup key: { email: "a@b.c" }',
