@@ -1,10 +1,8 @@
 import Papa from 'papaparse';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import { withEnglishDates } from '../../i18n/formatLocale';
+// The formula rule lives beside its inverse (an import of a download takes the escapes out again).
 import { neutraliseFormulae } from './formulaEscapes';
-
-// The rule lives beside its inverse (an import of a download takes the escapes out again).
-export { neutraliseFormulae };
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

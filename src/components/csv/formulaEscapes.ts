@@ -40,7 +40,9 @@ export function neutraliseFormulae(text: string): string {
 
 /**
  * A downloaded cell as it was before neutraliseFormulae: `Eve;'=1+2` → `Eve;=1+2`. Undoes its two steps in
- * reverse order and removes no other `'` (O'Brien, 'quoted' stay).
+ * reverse order and removes no other `'` (O'Brien, 'quoted' stay). One text reads back otherwise: a value that
+ * itself had a `'` before a formula character (`'=x`), which the download leaves as it is, loses that `'`, as a
+ * spreadsheet, which takes a leading `'` for "this is text", would show it.
  */
 export function restoreFormulae(text: string): string {
   return text.replace(ESCAPED_CONTROL_START, '').replace(ESCAPED_FORMULA_START, '$1');

@@ -29,12 +29,18 @@ export function csvFileProblem(file: File): string | undefined {
 
 class CsvFileError extends Error {}
 
+/** A UTF-16 byte-order mark (little or big endian): Excel's 'Unicode Text', full of NUL bytes but no binary file. */
+const isUtf16 = (bytes: Uint8Array) =>
+  (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
 /**
- * Refuses a binary file (NUL bytes: a picture renamed .csv) and text in another encoding than UTF-8 (Turkish
- * Excel's plain 'CSV' is Windows-1254), which papaparse would read as garbled names. A byte-order mark is UTF-8.
+ * Refuses text in another encoding than UTF-8 (Turkish Excel's plain 'CSV' is Windows-1254, its 'Unicode Text'
+ * UTF-16), which papaparse would read as garbled names, with the advice to save it as CSV UTF-8; and a binary
+ * file (NUL bytes: a picture renamed .csv) as unreadable. A UTF-8 byte-order mark is UTF-8.
  */
 async function checkUtf8Text(file: File): Promise<void> {
   const bytes = new Uint8Array(await file.arrayBuffer());
+  if (isUtf16(bytes)) throw new CsvFileError(CSV_FILE_PROBLEMS.encoding);
   if (bytes.includes(0)) throw new CsvFileError(CSV_FILE_PROBLEMS.unreadable);
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);

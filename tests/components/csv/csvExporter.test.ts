@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormulae, toCsv, type CsvColumn } from '../../../src/components/csv/csvExporter';
+import { toCsv, type CsvColumn } from '../../../src/components/csv/csvExporter';
+import { neutraliseFormulae } from '../../../src/components/csv/formulaEscapes';
 
 const translate = (key: string) => ({ 'h.name': 'Name', 'h.amount': 'Amount' })[key] ?? key;
 const columns: CsvColumn[] = [

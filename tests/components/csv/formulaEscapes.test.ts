@@ -40,6 +40,13 @@ describe('restoreFormulae', () => {
     for (const text of PLAIN) expect(restoreFormulae(text)).toBe(text);
   });
 
+  it("reads a value that had its own ' before a formula character as a spreadsheet shows it: without it", () => {
+    // The download leaves "'=x" as it is (its first character is no formula's); the import cannot tell it from an
+    // escape, and takes the ' out, as a spreadsheet shows the cell.
+    expect(neutraliseFormulae("'=x")).toBe("'=x");
+    expect(restoreFormulae(neutraliseFormulae("'=x"))).toBe('=x');
+  });
+
   it('reads back the cells of a downloaded CSV as they were', () => {
     const [, cells] = Papa.parse<string[]>(safeCsv([FORMULA_LIKE], FORMULA_LIKE.map(String))).data;
     expect(cells?.map(restoreFormulae)).toEqual(FORMULA_LIKE);

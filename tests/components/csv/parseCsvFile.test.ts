@@ -43,6 +43,16 @@ describe('parseCsvFile refuses what it would read wrong', () => {
     expect(withBom.rows.map((row) => Object.values(row))).toEqual([['Şule Güneş']]);
   });
 
+  it("refuses Excel's 'Unicode Text' (UTF-16, NUL bytes and all) as not UTF-8, not as a binary file", async () => {
+    const text = 'Name\r\nŞule';
+    const utf16le = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+    ]);
+    await expect(parseCsvFile(file(utf16le))).rejects.toThrow('app.csv_import.not_utf8');
+  });
+
   it('refuses a binary file, e.g. a picture renamed .csv, as unreadable', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     await expect(parseCsvFile(file(png))).rejects.toThrow('app.csv_import.unreadable');
