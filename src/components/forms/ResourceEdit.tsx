@@ -3,7 +3,7 @@ import { Edit, type RaRecord } from 'react-admin';
 import { isConflict } from '../../api/recordVersions';
 import { useLoadErrorNotice } from '../detail/useLoadErrorNotice';
 import { ListMessage } from '../list/ListMessage';
-import { ConflictContext, type ConflictForm } from './conflict/ConflictContext';
+import { ConflictContext, seenVersionOf, type ConflictForm } from './conflict/ConflictContext';
 import type { Conflict } from './conflict/conflictFields';
 import { LiveRecordNotices } from './live/LiveRecordNotices';
 import { type SaveMessages, useSaveMessages } from './useSaveMessages';
@@ -53,12 +53,17 @@ export const ResourceEdit = <R extends RaRecord = RaRecord>({
   const mutationOptions = useMemo(
     () => ({
       ...saveMessages,
+      // Saved: the next conflict compares with the record as this save left it.
+      onSuccess: (saved: unknown) => {
+        shown.current = null;
+        return saveMessages.onSuccess(saved);
+      },
       onError: (error: unknown, variables: { data?: Partial<RaRecord>; previousData?: RaRecord }) => {
         saveMessages.onError(error);
         if (!isConflict(error)) return;
         const { current } = error.body;
         show({
-          original: shown.current ?? variables.previousData ?? { id: current.id },
+          original: seenVersionOf(shown, variables.previousData ?? { id: current.id }),
           current: select ? select(current as R) : current,
           mine: variables.data ?? {},
         });

@@ -36,3 +36,10 @@ export const ConflictContext = createContext<ConflictState>({
 });
 
 export const useConflict = () => useContext(ConflictContext);
+
+/**
+ * The record as this admin last saw `record`: as the last conflict showed it when that was this record, else as
+ * the form opened with it (another record, or no conflict yet).
+ */
+export const seenVersionOf = (shown: RefObject<RaRecord | null>, record: RaRecord): RaRecord =>
+  shown.current && String(shown.current.id) === String(record.id) ? shown.current : record;

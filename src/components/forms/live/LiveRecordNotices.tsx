@@ -5,7 +5,7 @@ import type { Viewer } from '../../../api/presence';
 import type { AppDataProvider } from '../../../api/types';
 import { intlTagOf } from '../../../i18n/formatLocale';
 import { formatTime } from '../../format/dates';
-import { useConflict } from '../conflict/ConflictContext';
+import { seenVersionOf, useConflict } from '../conflict/ConflictContext';
 import { usePresence } from './usePresence';
 import { useRecordChange, type RecordChange } from './useRecordChange';
 
@@ -32,7 +32,7 @@ const ChangedNotice = ({
     if (!current) return;
     // The admin is shown this version: their next save is made knowing it, as after a refused save.
     void dataProvider.adoptVersion(change.resource, original.id, version);
-    show({ original: shown.current ?? original, current, mine: form.current?.values() ?? {} });
+    show({ original: seenVersionOf(shown, original), current, mine: form.current?.values() ?? {} });
     onDismiss();
   };
   return (

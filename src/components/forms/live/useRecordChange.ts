@@ -3,7 +3,7 @@ import { useDataProvider, useSaveContext, type RaRecord } from 'react-admin';
 import type { Change } from '../../../api/changeStream';
 import type { AppDataProvider } from '../../../api/types';
 import { liveEvents } from '../../../layout/live/liveEvents';
-import { useConflict } from '../conflict/ConflictContext';
+import { seenVersionOf, useConflict } from '../conflict/ConflictContext';
 import { conflictingFields } from '../conflict/conflictFields';
 
 /** Another administrator's change of the record an edit form shows, seen on the change stream before any save. */
@@ -58,7 +58,7 @@ export function useRecordChange<R extends RaRecord>(
         const reader = form.current;
         const differs = reader
           ? conflictingFields(
-              { original: shown.current ?? record, current, mine: reader.values() },
+              { original: seenVersionOf(shown, record), current, mine: reader.values() },
               reader.fields(),
             ).length > 0
           : true;
