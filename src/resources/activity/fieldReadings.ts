@@ -38,7 +38,8 @@ const byCategory: FieldReading = { choiceLabel: among(CATEGORY_CHOICES) };
 /**
  * The readings by resource (the log's `resource`) and by the API's field name. Kept here rather than in each
  * folder's descriptor: the descriptors load with every screen, and these readings and their choice lists only with
- * the log (issue 26: the first screen's JavaScript).
+ * the log and an edit screen's record history (FieldChanges), not with a list (issue 26: the first screen's
+ * JavaScript).
  */
 const FIELD_READINGS: Readonly<Record<string, Readonly<Record<string, FieldReading>>>> = {
   events: {
