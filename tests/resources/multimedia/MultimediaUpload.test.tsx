@@ -205,4 +205,20 @@ describe('MultimediaUpload', { timeout: 30_000 }, () => {
     expect(location().pathname).toBe('/multimedia/mm-stretch/upload');
     expect(screen.getByText('talk.mp4')).toBeInTheDocument();
   });
+
+  it('asks before leaving while the file is on its way, and goes to the list once it is stored', async () => {
+    const confirm = refuseToLeave();
+    const { uploads, location } = renderUpload('mm-stretch');
+    await screen.findByText('Upload New Multimedia');
+    await userEvent.upload(fileInput(), mp4());
+    await userEvent.click(uploadButton());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(location().pathname).toBe('/multimedia/mm-stretch/upload');
+    expect(uploads[0].options.signal.aborted).toBe(false);
+    uploads[0].resolve();
+    await waitFor(() => expect(location().pathname).toBe('/multimedia'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
 });
