@@ -59,6 +59,17 @@ const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The item's upload form sending talk.mp4, the "leave the page?" question answered No. */
+async function sendingWithLeaveRefused() {
+  const confirm = refuseToLeave();
+  const view = renderUpload('mm-stretch');
+  await screen.findByText('Upload New Multimedia');
+  await userEvent.upload(fileInput(), mp4());
+  await userEvent.click(uploadButton());
+  await waitFor(() => expect(view.uploads).toHaveLength(1));
+  return { confirm, ...view };
+}
+
 describe('MultimediaUpload', { timeout: 30_000 }, () => {
   it("shows 'Upload New Multimedia' for the item, with Upload", async () => {
     renderUpload('mm-stretch');
@@ -189,12 +200,7 @@ describe('MultimediaUpload', { timeout: 30_000 }, () => {
     ['fails', (call: UploadCall) => call.reject(new Error('Server Error')), 'Close'],
     ['is cancelled', () => undefined, 'Cancel'],
   ])('asks before leaving the chosen file once its upload %s', async (_outcome, settle, button) => {
-    const confirm = refuseToLeave();
-    const { uploads, location } = renderUpload('mm-stretch');
-    await screen.findByText('Upload New Multimedia');
-    await userEvent.upload(fileInput(), mp4());
-    await userEvent.click(uploadButton());
-    await waitFor(() => expect(uploads).toHaveLength(1));
+    const { confirm, uploads, location } = await sendingWithLeaveRefused();
     settle(uploads[0]);
     await userEvent.click(await screen.findByRole('button', { name: button }));
     if (button === 'Cancel') await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
@@ -207,12 +213,7 @@ describe('MultimediaUpload', { timeout: 30_000 }, () => {
   });
 
   it('asks before leaving while the file is on its way, and goes to the list once it is stored', async () => {
-    const confirm = refuseToLeave();
-    const { uploads, location } = renderUpload('mm-stretch');
-    await screen.findByText('Upload New Multimedia');
-    await userEvent.upload(fileInput(), mp4());
-    await userEvent.click(uploadButton());
-    await waitFor(() => expect(uploads).toHaveLength(1));
+    const { confirm, uploads, location } = await sendingWithLeaveRefused();
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(location().pathname).toBe('/multimedia/mm-stretch/upload');
