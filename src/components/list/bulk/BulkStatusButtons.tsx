@@ -1,6 +1,7 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { BulkUpdateButton } from 'react-admin';
+import { IgnoreRepeatedClick } from './IgnoreRepeatedClick';
 import { useBulkRun } from './useBulkRun';
 
 /** i18n keys of the two buttons and their messages (smart_count: how many rows). */
@@ -29,6 +30,7 @@ export interface BulkStatusButtonsProps {
 /**
  * Activate / Deactivate of the selected rows: react-admin's BulkUpdateButton, undoable (the rows show the change
  * at once and the calls go once the toast with Undo has gone); the provider sends each row to the status route.
+ * A repeated click (a double click) starts no second run.
  */
 export const BulkStatusButtons = ({
   field = 'isActive',
@@ -37,7 +39,7 @@ export const BulkStatusButtons = ({
 }: BulkStatusButtonsProps) => {
   const mutationOptions = useBulkRun(nameSource);
   return (
-    <>
+    <IgnoreRepeatedClick>
       <BulkUpdateButton
         label={texts.on}
         icon={<ToggleOnIcon />}
@@ -54,6 +56,6 @@ export const BulkStatusButtons = ({
         mutationOptions={mutationOptions}
         successMessage={texts.offDone}
       />
-    </>
+    </IgnoreRepeatedClick>
   );
 };

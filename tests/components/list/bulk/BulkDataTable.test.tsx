@@ -141,6 +141,16 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     expect(dataProvider.updateMany).not.toHaveBeenCalled();
   });
 
+  it('starts one run for a double click, so that Undo undoes it', async () => {
+    const { dataProvider } = renderTable({ nameSource: 'name', status: true });
+    await select('Gold', 'Silver');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Deactivate' }));
+    await letUndoableGo();
+    await waitFor(() => expect(dataProvider.updateMany).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dataProvider.updateMany).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the change once the toast has gone, and lists the rows that failed and why', async () => {
     const { dataProvider, settleAll } = renderTable({ nameSource: 'name', status: true });
     await select('Gold', 'Silver', 'Bronze');
