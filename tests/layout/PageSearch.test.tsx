@@ -21,6 +21,19 @@ describe('searchPages', () => {
     expect(searchPages('e', translate)).toHaveLength(MAX_SUGGESTIONS);
   });
 
+  it("finds Turkish titles starting with 'İ' from a lower-case 'i', and 'I' from 'ı'", () => {
+    const turkish = (key: string) =>
+      ({ 'app.a': 'İçerik Kütüphanesi', 'app.b': 'İŞ ORTAKLARI', 'app.c': 'Işık' })[key] ?? key;
+    const pages = [
+      { title: 'app.a', url: '/a' },
+      { title: 'app.b', url: '/b' },
+      { title: 'app.c', url: '/c' },
+    ] as Parameters<typeof searchPages>[2];
+    expect(searchPages('içerik', turkish, pages).map((page) => page.url)).toEqual(['/a']);
+    expect(searchPages('iş ortak', turkish, pages).map((page) => page.url)).toEqual(['/b']);
+    expect(searchPages('ışık', turkish, pages).map((page) => page.url)).toEqual(['/c']);
+  });
+
   it('suggests nothing for an empty query', () => {
     expect(searchPages('  ', translate)).toEqual([]);
   });
@@ -31,6 +44,8 @@ describe('<PageSearch>', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     renderInAdmin(<PageSearch />);
     await user.keyboard('{Control>}k{/Control}');
+    // The dialog itself is named (axe: aria-dialog-name).
+    expect(await screen.findByRole('dialog', { name: 'Search pages' })).toBeInTheDocument();
     const input = await screen.findByRole('combobox', { name: 'Search pages' });
     await user.type(input, 'zzzz');
     expect(screen.getByText('No results..')).toBeInTheDocument();

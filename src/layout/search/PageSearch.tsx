@@ -80,7 +80,14 @@ export const PageSearch = () => {
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label={label}>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        // The name goes on the element with role="dialog" (MUI's paper), not on its root.
+        slotProps={{ paper: { 'aria-label': label } }}
+      >
         <TextField
           autoFocus
           value={query}
