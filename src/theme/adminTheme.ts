@@ -20,6 +20,17 @@ export const adminTheme: RaThemeOptions = {
     RaDataTable: {
       defaultProps: { ...themeOptions.components?.RaDataTable?.defaultProps, head: SortedColumnHead },
     },
+    // react-admin's confirmation dialogs (a bulk delete's) focus their Confirm button, so a second Enter deletes
+    // what cannot be restored; as the app's own ConfirmDialog, they start on Cancel. Moved as the dialog enters,
+    // after the button's autoFocus.
+    RaConfirm: {
+      defaultProps: {
+        TransitionProps: {
+          onEnter: (node: HTMLElement) =>
+            node.querySelector<HTMLButtonElement>('.MuiDialogActions-root button')?.focus(),
+        },
+      },
+    },
     RaSimpleForm: {
       defaultProps: {
         ...themeOptions.components?.RaSimpleForm?.defaultProps,

@@ -219,6 +219,10 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete 2 rows?');
+    // The question starts on Cancel: a second Enter deletes nothing.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+    );
     expect(dataProvider.deleteMany).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
