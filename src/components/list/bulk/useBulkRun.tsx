@@ -12,14 +12,16 @@ export const PROGRESS_ABOVE_ROWS = 10;
 /**
  * What a bulk button passes to react-admin's bulk controller: `meta` (the provider's BulkMeta: a signal for
  * Cancel, a progress listener that opens the progress notice for a long run) and `onError` (a partial failure as
- * a readable list naming the rows by `nameSource` and saying why in the admin's language, then the list read
- * again: the rows that were changed show so).
+ * a readable list naming the rows by `nameSource` and saying why in the admin's language, the rows done taken out
+ * of the selection, then the list read again: the rows that were changed show so).
  * The notices live in the notification stack, as the toolbar leaves once the selection is cleared.
  */
 export function useBulkRun(nameSource: string) {
   const notify = useNotify();
   const refresh = useRefresh();
-  const { data, resource } = useListContext();
+  const { data, resource, selectedIds, onSelect } = useListContext();
+  const selection = useRef(selectedIds);
+  selection.current = selectedIds;
   const noticeOf = useFailureNotice(resource);
   const notifyFailure = useNotifyFailure(resource);
   // Names of the rows at hand when the run ends (the selection may span pages: others are named by id).
@@ -61,6 +63,12 @@ export function useBulkRun(nameSource: string) {
   const onError = (error: unknown) => {
     progress.current?.end();
     if (controller.signal.aborted) setController(new AbortController());
+    if (isBulkWriteError(error)) {
+      // The rows done (a deleted one above all) leave the selection: the next action acts on those left.
+      const done = new Set(error.done);
+      const left = selection.current.filter((id) => !done.has(id));
+      if (left.length !== selection.current.length) onSelect(left);
+    }
     void (isBulkWriteError(error) ? notifyOutcome(error) : notifyFailure(error));
     refresh();
   };

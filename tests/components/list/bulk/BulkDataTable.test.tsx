@@ -235,6 +235,16 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 rows deleted')).toBeInTheDocument();
   });
 
+  it('keeps only the rows not deleted selected when some deletes are refused', async () => {
+    const { settleAll } = renderTable({ nameSource: 'name', remove: true });
+    await select('Gold', 'Tin');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await settleAll({ p0: 'Package is in use' });
+    await toastWith('1 of 2 done.');
+    await waitFor(() => expect(screen.getByText('1 item selected')).toBeInTheDocument());
+  });
+
   it("exports the selected rows in the list's CSV format, formula-safe", async () => {
     const download = captureCsvDownload();
     try {
