@@ -1,3 +1,5 @@
+import type { PaginationPayload, SortPayload } from 'react-admin';
+
 /** The i18n key of a stored value's label, or undefined for a value the screens do not name. */
 export type ChoiceLabel = (value: unknown) => string | undefined;
 
@@ -6,6 +8,8 @@ export interface FieldReference {
   resource: string;
   /** The referenced record's field holding its name. */
   nameField: string;
+  /** How the names are read: the query the screens make for that collection, so that they share its answer. */
+  query: { pagination: PaginationPayload; sort: SortPayload };
 }
 
 /**

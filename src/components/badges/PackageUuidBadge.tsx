@@ -1,11 +1,6 @@
 import { useGetList, type RaRecord } from 'react-admin';
+import { ALL_PACKAGES_QUERY } from '../forms/allPackagesQuery';
 import { PackageBadge } from './PackageBadge';
-
-/** Every package, read once and shared by all the rows of a list (react-query dedupes the same query). */
-const ALL_PACKAGES = {
-  pagination: { page: 1, perPage: 1000 },
-  sort: { field: 'packageName', order: 'ASC' as const },
-};
 
 /**
  * The package badge of a record that stores only its package's uuid (content items' `membershipType`,
@@ -17,8 +12,11 @@ export const PackageUuidBadge = ({ uuid }: { uuid: unknown }) => {
   return <PackageBadge name={found?.packageName} colour={found?.colour} />;
 };
 
-/** The package a uuid names, from the packages list every badge shares; undefined for none or an unknown one. */
+/**
+ * The package a uuid names, from the packages list every badge shares (read once for all the rows of a list:
+ * react-query dedupes the same query); undefined for none or an unknown one.
+ */
 export function usePackageOfUuid(uuid: unknown): RaRecord | undefined {
-  const { data } = useGetList<RaRecord>('packages', ALL_PACKAGES);
+  const { data } = useGetList<RaRecord>('packages', ALL_PACKAGES_QUERY);
   return uuid ? data?.find((pkg) => pkg.id === uuid) : undefined;
 }

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { SelectInput, useGetList, useRecordContext, type Validator } from 'react-admin';
-
-const ALL_PACKAGES = { page: 1, perPage: 1000 };
-const BY_NAME = { field: 'packageName', order: 'ASC' } as const;
+import { ALL_PACKAGES_QUERY } from './allPackagesQuery';
 
 export interface ActivePackageSelectProps {
   /** The form field holding the package uuid, e.g. 'membershipPackage'. */
@@ -18,7 +16,7 @@ export interface ActivePackageSelectProps {
  */
 export const ActivePackageSelect = ({ source, label, validate }: ActivePackageSelectProps) => {
   const record = useRecordContext();
-  const { data, isPending } = useGetList('packages', { pagination: ALL_PACKAGES, sort: BY_NAME });
+  const { data, isPending } = useGetList('packages', ALL_PACKAGES_QUERY);
   const current: unknown = record?.[source];
   const choices = useMemo(
     () =>

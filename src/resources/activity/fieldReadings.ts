@@ -1,3 +1,4 @@
+import { ALL_PACKAGES_QUERY } from '../../components/forms/allPackagesQuery';
 import { CATEGORY_CHOICES } from '../../components/forms/categoryChoices';
 import { eventModeLabel } from '../events/ModeText';
 import { EVENT_STATUS } from '../events/eventStatus';
@@ -31,7 +32,7 @@ const EVENT_STATUS_CHOICES: Choices = [
   { id: EVENT_STATUS.draft, name: 'app.events.status.draft' },
 ];
 
-const PACKAGE: FieldReference = { resource: 'packages', nameField: 'packageName' };
+const PACKAGE: FieldReference = { resource: 'packages', nameField: 'packageName', query: ALL_PACKAGES_QUERY };
 const byPackage: FieldReading = { reference: PACKAGE };
 const byCategory: FieldReading = { choiceLabel: among(CATEGORY_CHOICES) };
 
