@@ -225,6 +225,15 @@ export function axeEveryScreen(language: AxeLanguage): void {
       dialog,
     );
     await step(
+      '/admin/members, shortcut finder, pages found',
+      async () => {
+        await button('app.shell.shortcuts.find').click();
+        await page.keyboard.type('mem');
+        await page.getByRole('checkbox').first().waitFor();
+      },
+      dialog,
+    );
+    await step(
       '/admin/members, shortcut finder, nothing found',
       async () => {
         await button('app.shell.shortcuts.find').click();

@@ -52,6 +52,14 @@ describe('shortcut bar search and server storage', { timeout: 20000 }, () => {
     expect(within(finder).getByText('No page has this title')).toBeVisible();
   });
 
+  it('lists the pages found as items of a list (axe: a list holds list items)', async () => {
+    renderInAdmin(<ShortcutBar />, { url: '/admin/dashboard', identity: jane });
+    const finder = await openFinder();
+    await userEvent.type(within(finder).getByRole('textbox'), 'past');
+    const past = within(finder).getByRole('checkbox', { name: /Past/ });
+    expect(past.closest('li')?.parentElement).toBe(within(finder).getByRole('list'));
+  });
+
   it('points its text box at the list of pages only while there is one, else at the hint (issue 27)', async () => {
     renderInAdmin(<ShortcutBar />, { url: '/admin/dashboard', identity: jane });
     const finder = await openFinder();

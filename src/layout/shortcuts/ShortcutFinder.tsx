@@ -3,6 +3,7 @@ import {
   Box,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -89,15 +90,18 @@ export const ShortcutFinder = ({ ids, ready, toggle }: ShortcutFinderProps) => {
             {pages.map(({ id, title, parentTitle }) => {
               const chosen = ids.includes(id);
               return (
-                <ListItemButton key={id} role="checkbox" aria-checked={chosen} onClick={() => toggle(id)}>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    {chosen ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={translate(title)}
-                    secondary={parentTitle ? translate(parentTitle) : undefined}
-                  />
-                </ListItemButton>
+                // The list holds list items (axe's `list` rule); each item's button is the checkbox.
+                <ListItem key={id} disablePadding>
+                  <ListItemButton role="checkbox" aria-checked={chosen} onClick={() => toggle(id)}>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      {chosen ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={translate(title)}
+                      secondary={parentTitle ? translate(parentTitle) : undefined}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
