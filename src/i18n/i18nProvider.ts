@@ -3,6 +3,7 @@ import { mergeTranslations, type I18nProvider, type TranslationMessages } from '
 import { en } from './en';
 import { loadDateLocale } from './formatLocale';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { polyglotOptions } from './polyglotOptions';
 
 /** Arabic and Turkish are downloaded only when chosen, so /login in English carries neither. */
 const loaders: Record<string, () => Promise<TranslationMessages>> = {
@@ -16,11 +17,12 @@ const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMe
   return load ? load().then((messages) => mergeTranslations(en, messages)) : en;
 };
 
-/**
- * allowMissing: an unknown key shows as itself rather than throwing, so a server message passed to notify()
- * is shown as written.
- */
-const polyglot = polyglotI18nProvider(messagesOf, DEFAULT_LOCALE, LOCALES, { allowMissing: true });
+const polyglot = polyglotI18nProvider(
+  messagesOf,
+  DEFAULT_LOCALE,
+  LOCALES,
+  polyglotOptions(() => polyglot.getLocale()),
+);
 
 const listeners = new Set<() => void>();
 

@@ -25,3 +25,29 @@ describe('language changes', () => {
     }
   });
 });
+
+describe('counts in texts', () => {
+  it("are written in the language's grouping, as the app's other counts are", async () => {
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 2008 })).toBe(
+      '2,008 items selected',
+    );
+    expect(
+      i18nProvider.translate('ra.navigation.page_range_info', {
+        offsetBegin: 1001,
+        offsetEnd: 1025,
+        total: 10000,
+      }),
+    ).toBe('1,001-1,025 of 10,000');
+    await i18nProvider.changeLocale('tr');
+    expect(i18nProvider.translate('app.bulk.outcome', { done: 1500, total: 2008 })).toBe(
+      '2.008 satırdan 1.500 tanesi tamamlandı.',
+    );
+  });
+
+  it('choose the plural form from the number, and leave other numbers (years) as given', () => {
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 item selected');
+    expect(i18nProvider.translate('app.common.date_years', { min: 1900, max: 2100 })).toBe(
+      'Enter a date between the years 1900 and 2100',
+    );
+  });
+});

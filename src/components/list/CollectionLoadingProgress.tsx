@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider, CollectionState } from '../../api/types';
-import { useCountText, useResourceNameInText } from './useResourceNameInText';
+import { useResourceNameInText } from './useResourceNameInText';
 
 const sameState = (a?: CollectionState, b?: CollectionState) =>
   a?.loaded === b?.loaded && a?.total === b?.total && a?.complete === b?.complete;
@@ -22,7 +22,6 @@ export const CollectionLoadingProgress = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const name = useResourceNameInText(resource);
-  const count = useCountText();
   const [state, setState] = useState<CollectionState>();
   const sawIncomplete = useRef(false);
   const collectionFilter = JSON.stringify({ ...filterValues, ...filter });
@@ -59,10 +58,10 @@ export const CollectionLoadingProgress = () => {
   if (!state || state.complete || state.loaded === 0) return null;
   const text =
     state.total === undefined
-      ? translate('app.collections.loading_unknown', { loaded: count(state.loaded), name })
+      ? translate('app.collections.loading_unknown', { loaded: state.loaded, name })
       : translate('app.collections.loading', {
-          loaded: count(state.loaded),
-          total: count(state.total),
+          loaded: state.loaded,
+          total: state.total,
           name,
         });
   return (

@@ -1,5 +1,6 @@
 import { Badge, Button } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
+import { useCountText } from '../../i18n/useCountText';
 import { useAdminHref } from './useAdminHref';
 
 export interface CountBadgeButtonProps {
@@ -18,14 +19,13 @@ export interface CountBadgeButtonProps {
 export const CountBadgeButton = ({ label, to, count }: CountBadgeButtonProps) => {
   const href = useAdminHref();
   const translate = useTranslate();
+  const countText = useCountText();
   return (
     <Badge
-      badgeContent={count ?? 0}
+      badgeContent={countText(count ?? 0)}
       color="error"
-      showZero
       // No count while it is unknown (loading, or its read failed): a 0 there would be wrong.
       invisible={count === undefined}
-      max={99999}
       sx={{ mr: 2 }}
     >
       <Button component={LinkBase} to={href(to)} variant="outlined" size="small">

@@ -14,9 +14,3 @@ export function useResourceNameInText(resource: string): string {
     second !== '' && second === second.toLocaleUpperCase(tag) && second !== second.toLocaleLowerCase(tag);
   return isAbbreviation ? label : first.toLocaleLowerCase(tag) + label.slice(first.length);
 }
-
-/** A count in the language's digits and grouping ('10,000', '١٠٬٠٠٠'). */
-export function useCountText(): (count: number) => string {
-  const tag = intlTagOf(useLocale());
-  return (count) => count.toLocaleString(tag);
-}

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../api/types';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { useCountText, useResourceNameInText } from '../useResourceNameInText';
+import { useResourceNameInText } from '../useResourceNameInText';
 
 /** The getList of a select-all carries this in its meta: its query leaves the cache once the ids are taken. */
 const SELECT_ALL = { selectAll: true };
@@ -22,7 +22,6 @@ export const SelectAllMatchingButton = () => {
   const queryClient = useQueryClient();
   const translate = useTranslate();
   const name = useResourceNameInText(resource);
-  const countText = useCountText();
   const [asking, setAsking] = useState(false);
   const wholePageSelected =
     (data?.length ?? 0) > 0 && data!.every((record) => selectedIds.includes(record.id));
@@ -35,7 +34,7 @@ export const SelectAllMatchingButton = () => {
   });
   const count = total ?? counted;
   if (!wholePageSelected || count === undefined || selectedIds.length >= count) return null;
-  const texts = { count: countText(count), name, smart_count: count };
+  const texts = { count, name, smart_count: count };
   const selectAll = () => {
     setAsking(false);
     onSelectAll({
