@@ -3,6 +3,7 @@ import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/ma
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../api/types';
+import { useCountText } from '../i18n/useCountText';
 import type { DashboardCard } from './dashboardCounts';
 
 /**
@@ -11,6 +12,7 @@ import type { DashboardCard } from './dashboardCounts';
  */
 export const StatCard = ({ card }: { card: DashboardCard }) => {
   const translate = useTranslate();
+  const countText = useCountText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, isError } = useQuery({
     queryKey: ['dashboard', 'count', card.id],
@@ -27,16 +29,27 @@ export const StatCard = ({ card }: { card: DashboardCard }) => {
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-          <Typography color="text.secondary" gutterBottom>
+          <Typography color="text.secondary" gutterBottom={!card.note}>
             {name}
           </Typography>
+          {card.note && (
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {translate(`app.dashboard.${card.note}`)}
+            </Typography>
+          )}
           <Typography
             variant="h4"
             component="p"
             data-testid={`dashboard-count-${card.id}`}
             sx={{ mt: 'auto' }}
           >
-            {isPending ? <Skeleton width={48} /> : isError ? translate('app.dashboard.unavailable') : data}
+            {isPending ? (
+              <Skeleton width={48} />
+            ) : isError ? (
+              translate('app.dashboard.unavailable')
+            ) : (
+              countText(data)
+            )}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -74,6 +74,17 @@ describe('the dashboard', { timeout: 30000 }, () => {
     expect(dataProvider.getList.mock.calls.map(([resource]) => resource)).toContain('members');
   });
 
+  it('says its members count takes in the incomplete ones, and writes counts with grouping', async () => {
+    const dataProvider = fakeDataProvider(collections());
+    dataProvider.collectionState.mockResolvedValue(undefined);
+    dataProvider.total.mockImplementation(async (resource: string) => (resource === 'members' ? 12345 : 0));
+    renderWithAdmin(<Dashboard />, { dataProvider });
+    await waitFor(() => expect(count('members')).toHaveTextContent('12,345'));
+    expect(screen.getByRole('link', { name: 'Open the list: Members' })).toHaveTextContent(
+      /Active and incomplete/,
+    );
+  });
+
   it('draws the registrations at once when the members are already in memory', async () => {
     const dataProvider = fakeDataProvider(collections());
     renderWithAdmin(<Dashboard />, { dataProvider });

@@ -4,6 +4,7 @@ const messages = {
     dashboard: {
       title: 'لوحة التحكم',
       members: 'الأعضاء',
+      members_note: 'النشطون وغير المكتملين',
       upcoming_events: 'الفعاليات القادمة',
       pending_group_requests: 'طلبات المجموعات المعلقة',
       pending_mentoring_requests: 'طلبات الإرشاد المعلقة',

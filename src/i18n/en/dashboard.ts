@@ -4,6 +4,7 @@ const messages = {
     dashboard: {
       title: 'Dashboard',
       members: 'Members',
+      members_note: 'Active and incomplete',
       upcoming_events: 'Upcoming Events',
       pending_group_requests: 'Pending Group Requests',
       pending_mentoring_requests: 'Pending Mentoring Requests',

@@ -4,6 +4,7 @@ const messages = {
     dashboard: {
       title: 'Gösterge Paneli',
       members: 'Üyeler',
+      members_note: 'Aktif ve eksik kayıtlı',
       upcoming_events: 'Yaklaşan Etkinlikler',
       pending_group_requests: 'Bekleyen Grup Talepleri',
       pending_mentoring_requests: 'Bekleyen Mentorluk Talepleri',
