@@ -14,6 +14,15 @@ const placeholders = (message: unknown) => [...new Set(String(message).match(/%\
 
 const english = new Map(leaves(en));
 
+/** The messages given a resource's name lowered for the inside of a sentence (useResourceNameInText). */
+const LOWERED_NAME_KEYS = [
+  'app.bulk.select_page',
+  'app.bulk.select_all',
+  'app.bulk.select_all_title',
+  'app.collections.loading',
+  'app.collections.loading_unknown',
+];
+
 describe.each([
   ['ar', ar],
   ['tr', tr],
@@ -41,5 +50,10 @@ describe.each([
       .filter(([key, value]) => placeholders(value).join() !== placeholders(translated.get(key)).join())
       .map(([key]) => key);
     expect(differing).toEqual([]);
+  });
+
+  it('never starts a sentence with a name lowered for the inside of one', () => {
+    const starting = LOWERED_NAME_KEYS.filter((key) => String(translated.get(key)).startsWith('%{name}'));
+    expect(starting).toEqual([]);
   });
 });

@@ -14,9 +14,9 @@ const messages = {
       outcome: '%{total} satırdan %{done} tanesi tamamlandı.',
       failed_rows: 'Şu %{smart_count} satır değiştirilemedi:',
       more_failed: 've %{smart_count} satır daha',
-      select_page: '%{name}: %{page}. sayfadakilerin tümünü seç',
-      select_all: '%{name}: eşleşen %{count} kaydın tümünü seç',
-      select_all_title: '%{name}: eşleşen %{count} kaydın tümü seçilsin mi?',
+      select_page: '%{page}. sayfadakilerin tümünü seç (%{name})',
+      select_all: 'Eşleşen %{count} kaydın tümünü seç (%{name})',
+      select_all_title: 'Eşleşen %{count} kaydın (%{name}) tümü seçilsin mi?',
       select_all_content:
         'Listenin arama ve filtreleriyle eşleşen her satır, tüm sayfalarda seçilir: toplu işlemler hepsine uygulanır.',
       approve_title: '%{smart_count} talep onaylansın mı?',
