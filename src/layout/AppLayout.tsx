@@ -18,7 +18,8 @@ import { useSessionRestoredNotice } from './useSessionRestoredNotice';
  * unbroken texts (emails, links) wrap anywhere rather than widen a table past its card, so every list shows its
  * last column at 1280 px with the menu open. Every list's toolbar lays its buttons out from the start, with a
  * search before them or not. On phones a table scrolls inside its card (the app's lists stack each row as a card
- * instead: stackedRowsOnPhone), the list toolbar wraps, and the page title wraps instead of being cut.
+ * instead: stackedRowsOnPhone), the list toolbar wraps, the page title wraps instead of being cut, and a page
+ * with a floating create button ends above it.
  */
 const fitToWindow = (theme: Theme) =>
   ({
@@ -34,6 +35,12 @@ const fitToWindow = (theme: Theme) =>
     '& .RaList-actions, & .RaList-actions .MuiToolbar-root': {
       flexWrap: 'wrap',
       justifyContent: 'flex-start',
+    },
+    [theme.breakpoints.up('sm')]: {
+      // react-admin's bulk toolbar lies over the list's actions while rows are selected; a count badge on an
+      // action (the Incomplete Members button's) stands half above its button and would poke out above the bar.
+      '& .RaList-main:has(.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)) .RaList-actions .MuiBadge-badge':
+        { visibility: 'hidden' },
     },
     [theme.breakpoints.down('sm')]: {
       // A phone swipes the table inside its card: texts keep their words whole rather than wrap letter by letter.
@@ -53,6 +60,10 @@ const fitToWindow = (theme: Theme) =>
         py: 1.5,
       },
       '& #react-admin-title': { whiteSpace: 'normal', fontSize: '1.05rem', lineHeight: 1.25 },
+      // react-admin's floating create button (56 px) stands 60 px above the window's foot: a page that has one
+      // ends 8 px above it once scrolled down (the footer has 16 px below its text), so its last controls (the
+      // pagination's arrows) and the footer are not under the button.
+      '& .RaLayout-content:has(.RaCreateButton-floating)': { paddingBottom: '108px' },
     },
   }) as const;
 

@@ -74,6 +74,33 @@ const outsideWindow = (page: Page, selector: string) =>
       .map(({ text }) => text);
   }, selector);
 
+/**
+ * The page's buttons, links and inputs under react-admin's floating create button once the page is scrolled to its
+ * end (where the last ones, the pagination's arrows, stand), by their names.
+ */
+async function underFloatingButton(page: Page) {
+  await page.mouse.wheel(0, 100_000);
+  await page.waitForFunction(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+  );
+  return page.evaluate(() => {
+    const fab = document.querySelector('.RaCreateButton-floating')?.getBoundingClientRect();
+    if (!fab) return [];
+    return [...document.querySelectorAll('main button, main a, main input')]
+      .filter((element) => !element.closest('.RaCreateButton-floating'))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(
+        ({ box }) =>
+          box.width > 0 &&
+          box.right > fab.left &&
+          box.left < fab.right &&
+          box.bottom > fab.top &&
+          box.top < fab.bottom,
+      )
+      .map(({ element }) => element.getAttribute('aria-label') ?? element.textContent ?? '');
+  });
+}
+
 beforeAll(async () => {
   e2e = await startE2E();
   await createLongMember(await e2e.server.login());
@@ -249,6 +276,8 @@ describe('a 390 px phone', () => {
           await outsideWindow(page, '.RaList-actions a, .RaList-actions button, form button'),
           url,
         ).toEqual([]);
+        // Its last controls (the pagination's arrows) end above the floating Add button.
+        expect(await underFloatingButton(page), url).toEqual([]);
       }
       await context.close();
     },
@@ -282,6 +311,9 @@ describe('the bulk actions toolbar (issue 30)', () => {
         await expect.poll(() => toolbar.getByRole('button').count(), { message: locale }).toBe(6);
         expect(await sidewaysOverflow(page), locale).toBe(0);
         expect(await outsideWindow(page, '.RaBulkActionsToolbar-toolbar button'), locale).toEqual([]);
+        // Where the toolbar lies over the list's actions, the Incomplete Members badge does not poke out above it.
+        const badge = page.locator('.RaList-actions .MuiBadge-badge');
+        expect(await badge.isVisible(), locale).toBe(width < 600);
         expect(await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth), locale).toBe(
           0,
         );
