@@ -4,11 +4,11 @@ import type { BulkWriteError } from '../../../api/bulkWrites';
 import type { Notice } from '../useFailureNotice';
 
 /** Shown at most: a longer list says how many more. */
-const MAX_LISTED = 10;
+export const MAX_LISTED = 10;
 
 export interface BulkFailureNoticeProps {
   error: BulkWriteError;
-  /** The row's name (its record's name field), or its id when the record is not at hand. */
+  /** The row's name (its record's name field), or its id when the record cannot be read. */
   nameOf: (id: Identifier) => string;
   /** Why each of `error.failures` failed, in their order, worded for the admin (useFailureNotice). */
   reasons: Notice[];

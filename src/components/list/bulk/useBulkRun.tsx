@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
 import { isBulkWriteError, type BulkMeta, type BulkWriteError } from '../../../api/bulkWrites';
 import { useFailureNotice, useNotifyFailure } from '../useFailureNotice';
-import { BulkFailureNotice } from './BulkFailureNotice';
+import { BulkFailureNotice, MAX_LISTED } from './BulkFailureNotice';
 import { BulkProgressNotice } from './BulkProgressNotice';
 import { createBulkProgress, type BulkProgress } from './bulkProgress';
 
@@ -19,12 +19,13 @@ export const PROGRESS_ABOVE_ROWS = 10;
 export function useBulkRun(nameSource: string) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider();
   const { data, resource, selectedIds, onSelect } = useListContext();
   const selection = useRef(selectedIds);
   selection.current = selectedIds;
   const noticeOf = useFailureNotice(resource);
   const notifyFailure = useNotifyFailure(resource);
-  // Names of the rows at hand when the run ends (the selection may span pages: others are named by id).
+  // Names of the rows at hand when the run ends; the selection may span pages, whose rows are read by id.
   const names = useRef(new Map<Identifier, string>());
   names.current = new Map((data ?? []).map((record) => [record.id, String(record[nameSource] ?? record.id)]));
   const [controller, setController] = useState(() => new AbortController());
@@ -49,8 +50,28 @@ export function useBulkRun(nameSource: string) {
     [controller, notify],
   );
 
+  /**
+   * The names of the failed rows the notice lists: a row on another page is read (from the provider's cache
+   * when the list holds the whole collection); one that cannot be read any more is named by its id.
+   */
+  const namesOfListed = async (error: BulkWriteError) => {
+    const known = new Map(names.current);
+    const missing = error.failures
+      .slice(0, MAX_LISTED)
+      .map(({ id }) => id)
+      .filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      const found = await dataProvider.getMany(resource, { ids: missing }).then(
+        ({ data: records }) => records,
+        () => [],
+      );
+      for (const record of found) known.set(record.id, String(record[nameSource] ?? record.id));
+    }
+    return (id: Identifier) => known.get(id) ?? String(id);
+  };
+
   const notifyOutcome = async (error: BulkWriteError) => {
-    const nameOf = (id: Identifier) => names.current.get(id) ?? String(id);
+    const nameOf = await namesOfListed(error);
     const reasons = await Promise.all(
       error.failures.map(({ error: cause, reason }) => noticeOf(cause, reason)),
     );

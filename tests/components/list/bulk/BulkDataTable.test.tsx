@@ -300,8 +300,11 @@ describe('BulkDataTable', { timeout: 20_000 }, () => {
     expect([...ids].sort()).toEqual(records.filter((record) => record.isActive).map((record) => record.id));
     // More than ten rows: the run shows its progress, then goes.
     await toastWith('0 of 28');
-    await settleAll();
+    await settleAll({ q29: 'Package is in use' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+    // A row of page 2 that failed is named, not shown by its id.
+    const alert = await toastWith('27 of 28 done.');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Package 29: Package is in use');
   });
 
   it('approves the selected requests after one question naming how many, and lists those that failed', async () => {
