@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -20,12 +21,16 @@ export const StatCard = ({ card }: { card: DashboardCard }) => {
     retry: false,
   });
   const name = translate(`app.dashboard.${card.id}`);
+  const countId = useId();
+  const noteId = useId();
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
         to={card.to}
         aria-label={translate('app.dashboard.open_list', { name })}
+        // The label names the link; the count (and what it counts) is read after it.
+        aria-describedby={card.note ? `${countId} ${noteId}` : countId}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
@@ -33,13 +38,14 @@ export const StatCard = ({ card }: { card: DashboardCard }) => {
             {name}
           </Typography>
           {card.note && (
-            <Typography variant="body2" color="text.secondary" gutterBottom>
+            <Typography id={noteId} variant="body2" color="text.secondary" gutterBottom>
               {translate(`app.dashboard.${card.note}`)}
             </Typography>
           )}
           <Typography
             variant="h4"
             component="p"
+            id={countId}
             data-testid={`dashboard-count-${card.id}`}
             sx={{ mt: 'auto' }}
           >
