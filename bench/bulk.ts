@@ -41,7 +41,7 @@ export async function benchBulk(uiDir: string): Promise<Figure[]> {
     await page.getByRole('checkbox', { name: 'Select all members on page 1' }).check();
     await page.getByRole('button', { name: `Select all ${CHANGED.toLocaleString('en-US')} members` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await page.getByText(`${CHANGED} items selected`).waitFor();
+    await page.getByText(`${CHANGED.toLocaleString('en-US')} items selected`).waitFor();
 
     const statusCalls: Request[] = [];
     const otherCalls: string[] = [];

@@ -228,7 +228,7 @@ export function axeEveryScreen(language: AxeLanguage): void {
       '/admin/members, shortcut finder, pages found',
       async () => {
         await button('app.shell.shortcuts.find').click();
-        await page.keyboard.type('mem');
+        await page.keyboard.type(text('app.dashboard.title'));
         await page.getByRole('checkbox').first().waitFor();
       },
       dialog,
