@@ -12,12 +12,13 @@ import { startE2E, type E2E } from './harness';
  * the same day, with the English texts of more refusals, upload and sign-in messages, which the entry carries with
  * every English message, and rows that keep their place after a switch; 397.0 KB the same day, with the English texts
  * of the member import's and the conflict view's new messages and of the attempt limit, the conflict view's
- * defaults, and Vite's new split of useMediaQuery and useBlocker into chunks of their own): its ceiling keeps what
- * was won until the rest is split.
+ * defaults, and Vite's new split of useMediaQuery and useBlocker into chunks of their own; 398.0 KB on 2026-11-28,
+ * with counts written in the language's grouping in every text, the names of failed rows on other pages and the
+ * shortcut finder's list items): its ceiling keeps what was won until the rest is split.
  */
 const CEILING: Record<string, number> = {
   '/login': FIRST_SCREEN_JS_GOAL,
-  '/admin/members': 398 * 1024,
+  '/admin/members': 399 * 1024,
 };
 
 let e2e: E2E;
