@@ -140,11 +140,7 @@ export async function resetPassword(
       await hashPassword(newPassword),
     ]);
     // Every token signed in before the reset stops working, and every outstanding link ends with it.
-    await revokeAllTokens(tx, reset.admin_uuid);
-    await tx.query('UPDATE password_resets SET used_at = $2 WHERE admin_uuid = $1 AND used_at IS NULL', [
-      reset.admin_uuid,
-      now,
-    ]);
+    await revokeAllTokens(tx, reset.admin_uuid, now);
     await recordActivity(tx, {
       action: 'passwordReset',
       resource: 'admins',

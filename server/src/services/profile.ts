@@ -126,9 +126,9 @@ export async function updateProfile(
       const field = taken.email === email ? `email: "${email}"` : `phone: "${values.phone}"`;
       throw new ApiError(`E11000 duplicate key error collection: admins dup key: { ${field} }`);
     }
-    // A new password or email ends every session signed in before it, this one included; this one gets a new
-    // token below.
-    if (endsSessions) await revokeAllTokens(tx, current.uuid);
+    // A new password or email ends every session signed in before it, this one included (this one gets a new
+    // token below), and every reset link still open.
+    if (endsSessions) await revokeAllTokens(tx, current.uuid, ctx.now());
     const [updated] = await tx.query<AdminRow>(
       `UPDATE admins SET name = COALESCE($2, name), country_code = COALESCE($3, country_code),
          phone = COALESCE($4, phone), email = COALESCE($5, email), password = COALESCE($6, password),

@@ -34,12 +34,17 @@ export async function sessionAdmin(
 }
 
 /**
- * Every token issued to the admin so far stops working (inside the password-changing transaction), and their tabs
- * leave the records they had open (presence).
+ * Every token issued to the admin so far stops working (inside the password- or email-changing transaction), their
+ * tabs leave the records they had open (presence), and every reset link still open ends: one sent before a change
+ * of password or email (to a mailbox being left, say) cannot take the account after it.
  */
-export async function revokeAllTokens(tx: Db, adminUuid: string): Promise<void> {
+export async function revokeAllTokens(tx: Db, adminUuid: string, now: Date): Promise<void> {
   await tx.query('UPDATE admins SET token_version = token_version + 1 WHERE uuid = $1', [adminUuid]);
   await endAdminPresence(tx, adminUuid);
+  await tx.query('UPDATE password_resets SET used_at = $2 WHERE admin_uuid = $1 AND used_at IS NULL', [
+    adminUuid,
+    now,
+  ]);
 }
 
 /**

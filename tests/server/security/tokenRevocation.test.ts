@@ -27,6 +27,20 @@ const profileView = async (token: string) =>
     })
   ).statusCode;
 
+/** A reset link of the admin, as forgot-password stores it (its digest), valid for ten minutes. */
+async function openResetLink(): Promise<string> {
+  const link = randomBytes(32).toString('base64url');
+  await server.db.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
+    createHash('sha256').update(link).digest('hex'),
+    adminUuid,
+    new Date(Date.now() + 600_000),
+  ]);
+  return link;
+}
+
+const resetWith = (link: string, newPassword: string) =>
+  server.call('POST', '/admin/reset', { token: link, newPassword, confirmPassword: newPassword }, false);
+
 beforeAll(async () => {
   server = await startAreaServer();
   const [admin] = await server.db.query<{ uuid: string }>('SELECT uuid FROM admins');
@@ -73,21 +87,35 @@ describe('a password change ends the earlier sessions', () => {
 
   it('revokes every earlier token after a reset', async () => {
     const before = await signIn();
-    const link = randomBytes(32).toString('base64url');
-    await server.db.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
-      createHash('sha256').update(link).digest('hex'),
-      adminUuid,
-      new Date(Date.now() + 600_000),
-    ]);
-    const reset = await server.call(
-      'POST',
-      '/admin/reset',
-      { token: link, newPassword: 'third-password', confirmPassword: 'third-password' },
-      false,
-    );
+    const reset = await resetWith(await openResetLink(), 'third-password');
     expect(reset.body).toMatchObject({ status: 200 });
     password = 'third-password';
     expect(await profileView(before)).toBe(401);
+    expect(await profileView(await signIn())).toBe(200);
+  });
+
+  it('ends the reset links still open when the password or the email changes in the profile', async () => {
+    const changes = [
+      { newPassword: 'fourth-password', confirmPassword: 'fourth-password' },
+      { email: 'moved@test.example' },
+    ];
+    for (const values of changes) {
+      const link = await openResetLink();
+      const change = await server.app.inject({
+        method: 'PATCH',
+        url: '/v1/admin/profile/update',
+        headers: { authorization: `Bearer ${await signIn()}` },
+        payload: { currentPassword: password, ...values },
+      });
+      expect(change.json(), JSON.stringify(values)).toMatchObject({ status: 200 });
+      if (values.newPassword) password = values.newPassword;
+      const reset = await resetWith(link, 'taken-over');
+      expect(reset.body, JSON.stringify(values)).toMatchObject({
+        status: 400,
+        data: { message: 'jwt expired' },
+      });
+    }
+    await server.db.query('UPDATE admins SET email = $1 WHERE uuid = $2', [EMAIL, adminUuid]);
     expect(await profileView(await signIn())).toBe(200);
   });
 });
