@@ -131,5 +131,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { a
   app.addHook('onSend', async (request, reply) => {
     const pathname = servedPath(request);
     if (pathname.startsWith('/public/')) storedFileHeaders(reply, pathname);
+    // API answers carry tokens and members' personal data: no browser or proxy keeps them (a route may say
+    // otherwise). The client's own cache of lists is in memory.
+    if ((pathname === '/v1' || pathname.startsWith('/v1/')) && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
   });
 }

@@ -88,6 +88,22 @@ describe('the API', () => {
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
     }
   });
+
+  it('lets no browser or proxy keep its answers: a sign-in token, members, a profile', async () => {
+    const login = await server.call(
+      'POST',
+      '/admin/login',
+      { email: 'nobody@test.example', password: 'wrong-password' },
+      false,
+    );
+    expect(login.headers['cache-control']).toBe('no-store');
+    const members = await server.call('GET', '/admin/members/list?page=1&limit=5');
+    expect(members.statusCode).toBe(200);
+    expect(members.headers['cache-control']).toBe('no-store');
+    const profile = await server.call('POST', '/admin/profile/view');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('stored files', () => {
