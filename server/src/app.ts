@@ -39,6 +39,11 @@ declare module 'fastify' {
   }
 }
 
+/** A connection with nothing sent either way for this long ends. */
+export const CONNECTION_IDLE_MS = 60_000;
+/** A request's headers and body must have arrived within this. */
+export const REQUEST_RECEIVE_MS = 30 * 60_000;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -57,6 +62,11 @@ export async function buildApp(
     // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Fastify's defaults (0) let a client hold a connection for ever, sending a byte now and then (sign-in,
+    // forgot-password and reset need no token). A connection quiet for a minute ends (the change stream's
+    // heartbeat writes every 20 s); a request must be received within 30 minutes (a 200 MB video at 1 Mbit/s).
+    connectionTimeout: CONNECTION_IDLE_MS,
+    requestTimeout: REQUEST_RECEIVE_MS,
     ajv: AJV_OPTIONS,
     schemaController: { compilersFactory: sharedCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();

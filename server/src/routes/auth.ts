@@ -25,9 +25,14 @@ import {
 import { forgotPassword, login, resetPassword, type TokenFailure } from '../services/auth.js';
 import { revokeToken } from '../services/sessions.js';
 
-/** Reset links one address, and one account, may ask for per window: every request counts. */
+/**
+ * Reset links one address, one account from one address, and one account from every address may ask for per
+ * window: every request counts. The account's own limit is per address, so that one address cannot stop the
+ * admin asking for a link from theirs; its limit over every address bounds the mails a flood can send.
+ */
 const RESET_LINKS_PER_ADDRESS = 10;
-const RESET_LINKS_PER_ACCOUNT = 5;
+const RESET_LINKS_PER_ACCOUNT_AT_ADDRESS = 5;
+const RESET_LINKS_PER_ACCOUNT = 20;
 
 const tags = ['Sign-in'];
 
@@ -35,7 +40,7 @@ const tags = ['Sign-in'];
  * A1–A3: the public sign-in calls (api-contract §3, §7.A), and logout. Bodies are checked by their schemas
  * (schemas/auth.ts), JSON only and with their JSON types kept (http/validation/jsonBodies.ts). Failed password
  * checks and refused reset tokens are counted per address and per account at an address (http/authLimits.ts);
- * reset links are limited per address and per account by @fastify/rate-limit. Over a limit: 429 with a readable
+ * reset links are limited per address, per account at an address and per account by @fastify/rate-limit. Over a limit: 429 with a readable
  * wait. The reset calls' limits apply before the body is checked (preValidation): a refused body counts too.
  */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,6 +53,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       max: RESET_LINKS_PER_ADDRESS,
       timeWindow: AUTH_WINDOW_MS,
       keyGenerator: (request) => request.ip,
+    }),
+    app.createRateLimit({
+      max: RESET_LINKS_PER_ACCOUNT_AT_ADDRESS,
+      timeWindow: AUTH_WINDOW_MS,
+      // JSON of the pair: no e-mail address can make another pair's key.
+      keyGenerator: (request) => JSON.stringify([accountKey(request.body), request.ip]),
     }),
     app.createRateLimit({
       max: RESET_LINKS_PER_ACCOUNT,
