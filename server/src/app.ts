@@ -65,6 +65,8 @@ export async function buildApp(
     // Fastify's defaults (0) let a client hold a connection for ever, sending a byte now and then (sign-in,
     // forgot-password and reset need no token). A connection quiet for a minute ends (the change stream's
     // heartbeat writes every 20 s); a request must be received within 30 minutes (a 200 MB video at 1 Mbit/s).
+    // The client's address (the sign-in limits' key) from the proxies named by TRUST_PROXY only.
+    trustProxy: ctx.config.trustProxy ?? false,
     connectionTimeout: CONNECTION_IDLE_MS,
     requestTimeout: REQUEST_RECEIVE_MS,
     ajv: AJV_OPTIONS,

@@ -33,6 +33,12 @@ export interface Config {
   logResetLinks: boolean;
   /** The API's origin when the UI was built to call another host (VITE_API_URL): the UI's CSP allows it. */
   apiOrigin?: string;
+  /**
+   * TRUST_PROXY: the addresses and CIDR ranges (comma-separated) of the proxies in front of the server, whose
+   * X-Forwarded-For names the client. Unset, the client is the connection's own address; behind a proxy every
+   * admin would then share its address, and its sign-in limits.
+   */
+  trustProxy?: string[];
   /** Failed password checks and refused reset tokens one address may have per 15 minutes, whatever the accounts. */
   authFailuresPerAddress: number;
   /**
@@ -123,6 +129,24 @@ function parseDuration(text: string | undefined, fallbackSeconds: number): numbe
   return Number(match[1]) * unit;
 }
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: the proxies' addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`). Neither
+ * `true` (any proxy) nor a count of hops is offered: a client could then name its own address in X-Forwarded-For
+ * and escape the limits.
+ */
+function trustProxyOf(text: string | undefined): string[] | undefined {
+  const addresses = (text ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+  if (addresses.length === 0) return undefined;
+  const notAddress = addresses.find((address) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address));
+  if (notAddress !== undefined) {
+    throw new Error(`TRUST_PROXY takes the proxies' addresses or CIDR ranges, not "${notAddress}".`);
+  }
+  return addresses;
+}
+
 /** A host as it stands in a URL (an IPv6 address in brackets). */
 export const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
@@ -147,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: positive(env.SHUTDOWN_GRACE, 25),
     apiOrigin: originOf(env.VITE_API_URL),
     logResetLinks: env.LOG_RESET_LINKS === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     authFailuresPerAddress: positive(env.AUTH_FAILURES_PER_ADDRESS, 30),
     authFailuresPerAccount: positive(env.AUTH_FAILURES_PER_ACCOUNT, 10),
     auditRetentionDays: positive(env.AUDIT_RETENTION_DAYS, 365),
