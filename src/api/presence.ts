@@ -46,18 +46,26 @@ export const presenceUnavailable = (error: unknown) =>
 export function createPresenceClient(config: ClientConfig, tab = TAB_ID) {
   const httpClient = createHttpClient(config);
   let lastSeq = 0;
-  const nextSeq = () => ++lastSeq;
+  // A server instance older than the numbering refuses the field ('"seq" is not allowed'): while a deploy rolls
+  // out, this tab's calls may reach one. From then on they go without it, applied in arrival order, as before.
+  let numbered = true;
+  const withSeq = (fields: Record<string, string>) => (numbered ? { ...fields, seq: ++lastSeq } : fields);
+  const send = async (method: 'PUT' | 'DELETE', fields: Record<string, string>) => {
+    try {
+      return await httpClient({ method, path: PRESENCE_PATH, body: withSeq(fields) });
+    } catch (error) {
+      if (!(numbered && refusesSeq(error))) throw error;
+      numbered = false;
+      return httpClient({ method, path: PRESENCE_PATH, body: fields });
+    }
+  };
   return {
     async announce(resource: string, recordId: string): Promise<Viewer[]> {
-      const { data } = await httpClient({
-        method: 'PUT',
-        path: PRESENCE_PATH,
-        body: { resource, recordId, tab, seq: nextSeq() },
-      });
+      const { data } = await send('PUT', { resource, recordId, tab });
       return readViewers(data);
     },
     async leave(): Promise<void> {
-      await httpClient({ method: 'DELETE', path: PRESENCE_PATH, body: { tab, seq: nextSeq() } });
+      await send('DELETE', { tab });
     },
     leaveOnUnload(): void {
       const token = config.getToken();
@@ -66,10 +74,14 @@ export function createPresenceClient(config: ClientConfig, tab = TAB_ID) {
         method: 'DELETE',
         keepalive: true,
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ tab, seq: nextSeq() }),
+        body: JSON.stringify(withSeq({ tab })),
       }).catch(() => undefined);
     },
   };
 }
+
+/** The refusal of a server that does not know the calls' numbering. */
+const refusesSeq = (error: unknown) =>
+  error instanceof HttpError && error.status === 400 && String(error.message).includes('"seq"');
 
 export type PresenceClient = ReturnType<typeof createPresenceClient>;
