@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { guideExample } from './tests/helpers/guideModules';
+import { guideExample } from './tests/helpers/guideModules.ts';
 import { createRequire } from 'node:module';
 
 // react-admin is an external dependency that Node loads with its own `react-router`; left to Vite, the tests'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { guideFiles } from '../../scripts/guideBlocks';
+import { guideFiles } from '../../scripts/guideBlocks.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -14,65 +14,18 @@ const resolveLegacyUrl = (pathname: string, search = '', state: unknown = null):
   return target === undefined ? undefined : target + search;
 };
 
-/** The canonical screens of docs/architecture.md (react-admin resource URLs and custom routes under /admin). */
+/**
+ * The canonical screens (docs/architecture.md): the dashboard, and the URLs react-admin and the descriptors give
+ * the resources' views, their other screens and their pages, so that a resource added as the guide says is in.
+ */
+const VIEW_PATHS = { list: '', create: '/create', edit: '/:id', show: '/:id/show' } as const;
 const CANONICAL = [
   '/admin/dashboard',
-  '/admin/profile',
-  '/admin/profile/edit',
-  '/admin/packages',
-  '/admin/packages/create',
-  '/admin/packages/:id',
-  '/admin/members',
-  '/admin/members/create',
-  '/admin/members/:id',
-  '/admin/members/:id/transactions',
-  '/admin/members/filtered-by-package',
-  '/admin/incomplete/members',
-  '/admin/payments',
-  '/admin/events/:phase',
-  '/admin/events/create',
-  '/admin/events/:id',
-  '/admin/events/:id/speakers',
-  '/admin/events/:id/speakers/create',
-  '/admin/events/:id/registrations',
-  '/admin/promoCodes',
-  '/admin/promoCodes/create',
-  '/admin/promoCodes/:id',
-  '/admin/multimedia',
-  '/admin/multimedia/create',
-  '/admin/multimedia/:id',
-  '/admin/multimedia/:id/upload',
-  '/admin/documents',
-  '/admin/documents/create',
-  '/admin/documents/:id',
-  '/admin/vouchers',
-  '/admin/vouchers/create',
-  '/admin/vouchers/:id',
-  '/admin/groups',
-  '/admin/groups/create',
-  '/admin/groups/:id',
-  '/admin/groups/:id/pending',
-  '/admin/groups/:id/members',
-  '/admin/groups/:id/members/add',
-  '/admin/heroes',
-  '/admin/heroes/create',
-  '/admin/heroes/:id',
-  '/admin/heroes/:id/pending',
-  '/admin/heroes/:id/registered',
-  '/admin/heroApplications',
-  '/admin/heroApplications/:id/show',
-  '/admin/spotlightVideos',
-  '/admin/spotlightVideos/create',
-  '/admin/partners',
-  '/admin/partners/create',
-  '/admin/partners/:id',
-  '/admin/partnerRequests',
-  '/admin/partnerRequests/:id/show',
-  '/admin/vendors',
-  '/admin/vendors/:id/show',
-  '/admin/faqs',
-  '/admin/faqs/create',
-  '/admin/faqs/:id',
+  ...resources.flatMap((resource) => [
+    ...(resource.views ?? []).map((view) => `/admin/${resource.name}${VIEW_PATHS[view]}`),
+    ...Object.keys(resource.routes ?? {}).map((path) => `/admin/${resource.name}/${path}`),
+    ...Object.keys(resource.pages ?? {}).map((path) => `/admin/${path}`),
+  ]),
 ];
 
 const isCanonical = (path: string) =>

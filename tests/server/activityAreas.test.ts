@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedActivity } from '../../server/src/modules/activity/seed';
 import { seededEvents } from '../../server/src/modules/events/seed';
 import { seededMembers } from '../../server/src/modules/members/seed';
-import { MP4, PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
+import { MP4, PNG, startAreaServer, type ActivityEntry, type AreaServer, type Parts } from './areaFixture';
 
 /**
  * The activity log over every area's writes (issue #18): each write through /v1 leaves one entry, in its own
@@ -13,31 +13,14 @@ import { MP4, PNG, startAreaServer, type AreaServer, type Parts } from './areaFi
 let server: AreaServer;
 let gold: string;
 
-interface Entry {
-  action: string;
-  resource: string;
-  recordId: string | null;
-  label: string | null;
-  changes: { field: string; before: unknown; after: unknown }[];
-}
-
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
-/** The log's entries about one record, oldest first, as GET /v1/admin/activity answers them. */
-async function entriesOf(recordId: string): Promise<Entry[]> {
-  const query = new URLSearchParams({
-    filter: JSON.stringify({ recordId }),
-    sort: JSON.stringify(['id', 'ASC']),
-  });
-  const answer = await server.call('GET', `/admin/activity?${query}`);
-  expect(answer.statusCode).toBe(200);
-  return JSON.parse(answer.text) as Entry[];
-}
+const entriesOf = (recordId: string) => server.activityOf(recordId);
 
 const actionsOf = async (recordId: string) => (await entriesOf(recordId)).map((e) => e.action);
 
-const changeOf = (entry: Entry | undefined, field: string) =>
+const changeOf = (entry: ActivityEntry | undefined, field: string) =>
   entry?.changes.find((change) => change.field === field);
 
 /** Members inserted by the fixture hold the password 'secret-hash'; the admin's is 'not-a-hash'. */

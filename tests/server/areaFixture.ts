@@ -144,6 +144,20 @@ export async function startAreaServer(
       });
       return { ...answer(response), headers: response.headers };
     },
+    /** The activity log's entries about one record, oldest first, as GET /v1/admin/activity answers them. */
+    async activityOf(recordId: string): Promise<ActivityEntry[]> {
+      const query = new URLSearchParams({
+        filter: JSON.stringify({ recordId }),
+        sort: JSON.stringify(['id', 'ASC']),
+      });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/v1/admin/activity?${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200) throw new Error(`activity: ${response.statusCode} ${response.body}`);
+      return JSON.parse(response.body) as ActivityEntry[];
+    },
     async insertPackage(name = 'Gold', colour = '#ffaa00') {
       const uuid = randomUUID();
       await db.query(
@@ -229,3 +243,12 @@ export async function startAreaServer(
 }
 
 export type AreaServer = Awaited<ReturnType<typeof startAreaServer>>;
+
+/** An activity log entry as GET /v1/admin/activity answers it (the fields the tests read). */
+export interface ActivityEntry {
+  action: string;
+  resource: string;
+  recordId: string | null;
+  label: string | null;
+  changes: { field: string; before: unknown; after: unknown }[];
+}
