@@ -28,7 +28,7 @@ const messages = {
         events: 'الفعاليات',
         speakers: 'متحدثو الفعاليات',
         promoCodes: 'رموز الخصم للفعاليات',
-        groups: 'المجموعات',
+        groups: 'مجموعات دعم العافية',
         heroes: 'أبطال الصحة',
         spotlightVideos: 'فيديوهات مميزة',
         multimedia: 'الوسائط المتعددة',

@@ -42,9 +42,9 @@ const messages = {
         member_result: 'العضو والمشكلات / النتيجة',
       },
       problems: {
-        gender: 'الجنس "%{value}" ليس ذكرًا أو أنثى أو أفضل عدم القول',
+        gender: 'الجنس "%{value}" ليس Male أو Female أو Rather Not Say',
         age_group: 'الفئة العمرية "%{value}" ليست 20-30 أو 30-50 أو 50-100',
-        country: 'البلد "%{value}" غير معروف',
+        country: 'الدولة "%{value}" غير معروفة',
         package_unknown: 'لا توجد باقة عضوية باسم "%{value}"',
         package_retired: 'باقة العضوية "%{value}" متوقفة',
         email_exists: 'يستخدم عضو آخر %{value} بالفعل',

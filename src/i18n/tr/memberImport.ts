@@ -41,7 +41,7 @@ const messages = {
         member_result: 'Üye ve sorunlar / sonuç',
       },
       problems: {
-        gender: 'Cinsiyet "%{value}" Erkek, Kadın veya Belirtmek İstemiyorum değil',
+        gender: 'Cinsiyet "%{value}" Male, Female veya Rather Not Say değil',
         age_group: 'Yaş Grubu "%{value}" 20-30, 30-50 veya 50-100 değil',
         country: 'Ülke "%{value}" bilinen bir ülke değil',
         package_unknown: '"%{value}" adlı bir üyelik paketi yok',

@@ -11,7 +11,7 @@ const messages = {
     groupMembers: { name: 'Grup üyeleri' },
     heroes: { name: 'Sağlık kahramanları' },
     heroApplications: { name: 'Kahraman talepleri' },
-    heroSessionRequests: { name: 'Oturum talepleri' },
+    heroSessionRequests: { name: 'Seans talepleri' },
     heroRegisteredUsers: { name: 'Kayıtlı kullanıcılar' },
     spotlightVideos: { name: 'Öne çıkan videolar' },
     partners: { name: 'İş ortakları' },

@@ -31,7 +31,7 @@ const messages = {
       unstorable: '%{field} kaydedilemeyen bir karakter içeriyor',
       digits: '%{field} %{min} ile %{max} arasında rakamdan oluşmalıdır',
       colour: '%{field} %{example} gibi bir renk olmalıdır',
-      calling_code: '%{field} %{example} gibi bir alan kodu olmalıdır',
+      calling_code: '%{field} %{example} gibi bir ülke telefon kodu olmalıdır',
       duplicate: '%{field} başka bir kayıtta zaten kullanılıyor',
       gone: 'Bu kayıt artık yok: başka bir yönetici silmiş olabilir.',
       server_status: 'Sunucu isteği tamamlayamadı (hata %{status}). Lütfen tekrar deneyin.',

@@ -32,7 +32,7 @@ const messages = {
         vendors: 'Satıcılar',
         vouchers: 'Kuponlar',
         faqs: 'SSS',
-        requests: 'Ortak Talepleri',
+        requests: 'Ortaklık Talepleri',
         fold: 'Menüyü daralt',
         unfold: 'Menüyü genişlet',
       },
