@@ -2,24 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { hashPassword } from '../../server/src/http/password';
 import { pruneActivity, recordedWritesOf } from '../../server/src/services/activityLog';
-import { PNG, startAreaServer, type AreaServer, type Parts } from './areaFixture';
+import { PNG, startAreaServer, type ActivityEntry, type AreaServer, type Parts } from './areaFixture';
 
 let server: AreaServer;
 let gold: string;
 let adminUuid: string;
 const PASSWORD = 'activity-password';
-
-interface Entry {
-  id: string;
-  at: string;
-  adminId: string | null;
-  adminEmail: string | null;
-  action: string;
-  resource: string;
-  recordId: string | null;
-  label: string | null;
-  changes: { field: string; before: unknown; after: unknown }[];
-}
 
 const memberForm = (overrides: Parts = {}): Parts => ({
   name: 'Maya Patel',
@@ -56,7 +44,7 @@ async function activity(params: Record<string, unknown> = {}) {
     status: answer.statusCode,
     range: answer.headers['content-range'],
     expose: answer.headers['access-control-expose-headers'],
-    entries: answer.statusCode === 200 ? (answer.json() as Entry[]) : [],
+    entries: answer.statusCode === 200 ? (answer.json() as ActivityEntry[]) : [],
   };
 }
 
@@ -185,7 +173,7 @@ describe('GET /v1/admin/activity (ra-data-simple-rest)', () => {
     const dated = await activity({ filter: { at_gte: today, at_lte: today }, range: [0, 999] });
     expect(dated.entries.length).toBe((await activity({ range: [0, 999] })).entries.length);
 
-    const first = members.entries[0] as Entry;
+    const first = members.entries[0] as ActivityEntry;
     const one = await server.app.inject({
       method: 'GET',
       url: `/v1/admin/activity/${first.id}`,

@@ -154,6 +154,14 @@ describe('vouchers', () => {
       ['vouchers', 'delete', 'Spa Day'],
     ]);
     expect(entries[1]?.changes).toEqual([{ field: 'discount', before: 15, after: 20 }]);
+    // Every entry of a deleted record says so, on whatever page of the log its delete is (the app links none).
+    expect(entries.map((e) => e.recordDeleted)).toEqual([true, true, true, true]);
+    const [firstOnly] = await server.activityOf(uuid, [0, 0]);
+    expect(firstOnly).toMatchObject({ action: 'create', recordDeleted: true });
+
+    const kept = await server.upload('POST', '/admin/voucher/create', voucherForm('SPA3'));
+    const keptUuid = (kept.body.data as { uuid: string }).uuid;
+    expect((await entriesOf(keptUuid)).map((e) => e.recordDeleted)).toEqual([false]);
 
     const other = await server.upload('POST', '/admin/voucher/create', voucherForm('SPA2'));
     const otherUuid = (other.body.data as { uuid: string }).uuid;

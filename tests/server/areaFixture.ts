@@ -144,11 +144,15 @@ export async function startAreaServer(
       });
       return { ...answer(response), headers: response.headers };
     },
-    /** The activity log's entries about one record, oldest first, as GET /v1/admin/activity answers them. */
-    async activityOf(recordId: string): Promise<ActivityEntry[]> {
+    /**
+     * The activity log's entries about one record, oldest first, as GET /v1/admin/activity answers them (all of
+     * them, or the `range` of them).
+     */
+    async activityOf(recordId: string, range?: [number, number]): Promise<ActivityEntry[]> {
       const query = new URLSearchParams({
         filter: JSON.stringify({ recordId }),
         sort: JSON.stringify(['id', 'ASC']),
+        ...(range ? { range: JSON.stringify(range) } : {}),
       });
       const response = await app.inject({
         method: 'GET',
@@ -244,11 +248,16 @@ export async function startAreaServer(
 
 export type AreaServer = Awaited<ReturnType<typeof startAreaServer>>;
 
-/** An activity log entry as GET /v1/admin/activity answers it (the fields the tests read). */
+/** An activity log entry as GET /v1/admin/activity answers it. */
 export interface ActivityEntry {
+  id: string;
+  at: string;
+  adminId: string | null;
+  adminEmail: string | null;
   action: string;
   resource: string;
   recordId: string | null;
   label: string | null;
   changes: { field: string; before: unknown; after: unknown }[];
+  recordDeleted: boolean;
 }

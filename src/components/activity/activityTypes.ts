@@ -18,6 +18,8 @@ export interface ActivityEntry extends RaRecord {
   recordId: string | null;
   label: string | null;
   changes: FieldChange[];
+  /** Whether the log holds a delete of the entry's record (absent from a server older than the field). */
+  recordDeleted?: boolean;
 }
 
 /** A backend without the activity endpoint (the organisation's current API) answers 404. */

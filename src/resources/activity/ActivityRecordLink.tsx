@@ -1,23 +1,20 @@
-import { useMemo } from 'react';
-import { Link, useCreatePath, useListContext } from 'react-admin';
+import { Link, useCreatePath } from 'react-admin';
 import type { ActivityEntry } from '../../components/activity/activityTypes';
 import { ACTIVITY_AREAS } from './activityAreas';
-import { deletedRecordsIn, recordKeyOf } from './deletedRecords';
 import { withBreaks } from '../../components/activity/withBreaks';
 
 /**
  * The entry's record by its label, linking to its edit screen when the resource has one and the record still
- * exists: not for a delete entry, nor for an earlier entry of a record whose delete the page holds (its edit
- * screen could only fail). The label (a name, or an admin's email) is isolated in its own direction, so an email
- * reads left to right on a right-to-left page, and wraps at its '@' and dots, not inside a word.
+ * exists: not for a delete entry, nor for an entry of a record the log holds a delete of (`recordDeleted`, from
+ * the server: its edit screen could only fail). The label (a name, or an admin's email) is isolated in its own
+ * direction, so an email reads left to right on a right-to-left page, and wraps at its '@' and dots, not inside a
+ * word.
  */
 export const ActivityRecordLink = ({ entry }: { entry: ActivityEntry }) => {
   const createPath = useCreatePath();
-  const { data } = useListContext<ActivityEntry>();
-  const deleted = useMemo(() => deletedRecordsIn(data ?? []), [data]);
   const { recordId } = entry;
   const text = entry.label ?? recordId ?? '';
-  const gone = entry.action === 'delete' || deleted.has(recordKeyOf(entry));
+  const gone = entry.action === 'delete' || entry.recordDeleted === true;
   if (!recordId || gone || !ACTIVITY_AREAS.get(entry.resource)?.linkable)
     return <bdi>{withBreaks(text)}</bdi>;
   return (

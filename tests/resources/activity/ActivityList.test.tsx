@@ -101,21 +101,34 @@ describe('ActivityList', { timeout: 20_000 }, () => {
   });
 
   // Exploratory test 4, defect 5: a deleted event's name opened 'Update Event' with 'Oops something bad happened!'.
-  it('links no entry of a record the page shows deleted, and still links the records that exist', async () => {
-    const event = { resource: 'events', recordId: 'e-walk', label: 'Heart Walk' };
+  // The server says which entries' records the log holds a delete of, on whatever page that delete is.
+  it('links no entry of a deleted record, and still links the records that exist', async () => {
+    const event = { resource: 'events', recordId: 'e-walk', label: 'Heart Walk', recordDeleted: true };
     const log = [
       activityEntry({ ...event, id: '3', action: 'delete', changes: [] }),
-      activityEntry({ id: '2', label: 'Ann Lee' }),
+      activityEntry({ id: '2', label: 'Ann Lee', recordDeleted: false }),
       activityEntry({ ...event, id: '1', changes: [{ field: 'price', before: 5, after: 0 }] }),
+      // A record deleted on another page of the log.
+      activityEntry({
+        resource: 'faqs',
+        recordId: 'f-gone',
+        label: 'Old question',
+        id: '0',
+        recordDeleted: true,
+      }),
     ];
     renderWithAdmin(page, { dataProvider: fakeDataProvider({ activity: log }), url: '/activity' });
     expect(await screen.findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/members/m-ann');
     expect(screen.getAllByText('Heart Walk')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Heart Walk' })).toBeNull();
+    expect(screen.getByText('Old question')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Old question' })).toBeNull();
   });
 
-  it("links an event's entries while the page holds no delete of it", async () => {
-    const log = [activityEntry({ resource: 'events', recordId: 'e-walk', label: 'Heart Walk' })];
+  it("links an event's entries while the log holds no delete of it", async () => {
+    const log = [
+      activityEntry({ resource: 'events', recordId: 'e-walk', label: 'Heart Walk', recordDeleted: false }),
+    ];
     renderWithAdmin(page, { dataProvider: fakeDataProvider({ activity: log }), url: '/activity' });
     expect(await screen.findByRole('link', { name: 'Heart Walk' })).toHaveAttribute('href', '/events/e-walk');
   });

@@ -13,6 +13,7 @@ export const ActivityEntry = record({
   recordId: nullable(Type.String()),
   label: nullable(Type.String()),
   changes: Type.Array(record({ field: Type.String(), before: anything(), after: anything() })),
+  recordDeleted: Type.Boolean({ description: 'Whether the log holds a delete of the entry’s record' }),
 });
 
 /** simple-rest's `sort=["at","DESC"]`, `range=[0,24]` and `filter={…}`, each JSON text, all optional. */

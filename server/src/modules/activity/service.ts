@@ -12,10 +12,15 @@ interface ActivityEntry {
   recordId: string | null;
   label: string | null;
   changes: { field: string; before: unknown; after: unknown }[];
+  /** Whether the log holds a delete of the entry's record: its edit screen could only fail. */
+  recordDeleted: boolean;
 }
 
+// recordDeleted: one look-up of the (resource, record_id) index per entry, wherever the delete is in the log.
 const COLUMNS = `id::text AS id, at, admin_uuid AS "adminId", admin_email AS "adminEmail", action, resource,
-  record_id AS "recordId", label, changes`;
+  record_id AS "recordId", label, changes,
+  EXISTS (SELECT 1 FROM activity deletes WHERE deletes.resource = activity.resource
+    AND deletes.record_id = activity.record_id AND deletes.action = 'delete') AS "recordDeleted"`;
 
 /** The sortable fields and their columns (qualified in ORDER BY: `id` is also the text alias); nothing else. */
 const SORTS: Record<string, string> = {
