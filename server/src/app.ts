@@ -62,11 +62,12 @@ export async function buildApp(
     // Express defaults of the real backend: case-insensitive paths, trailing slash tolerated.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    // Fastify's defaults (0) let a client hold a connection for ever, sending a byte now and then (sign-in,
-    // forgot-password and reset need no token). A connection quiet for a minute ends (the change stream's
-    // heartbeat writes every 20 s); a request must be received within 30 minutes (a 200 MB video at 1 Mbit/s).
     // The client's address (the sign-in limits' key) from the proxies named by TRUST_PROXY only.
     trustProxy: ctx.config.trustProxy ?? false,
+    // Fastify's defaults (0) let a client hold a connection for ever, sending a byte now and then (sign-in,
+    // forgot-password and reset need no token). A connection quiet for a minute while its request arrives ends
+    // (not once its handler runs: below); a request must be received within 30 minutes (a 200 MB video at
+    // 1 Mbit/s).
     connectionTimeout: CONNECTION_IDLE_MS,
     requestTimeout: REQUEST_RECEIVE_MS,
     ajv: AJV_OPTIONS,
@@ -74,6 +75,12 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
   registerOps(app);
+  // The idle limit guards the arrival of a request (a JSON body is read before this hook): a handler that works
+  // longer without writing (a stored upload going to S3) is not cut. Node applies the limit again to the
+  // connection's next request. A multipart body, read by its handler, is bounded by the request limit.
+  app.addHook('preHandler', async (request) => {
+    request.raw.socket?.setTimeout(0);
+  });
 
   // CORS as the backend sends it on every answer; a preflight OPTIONS answers 200 before authentication, so a
   // 401 stays readable. The activity list's total (ra-data-simple-rest reads it) and a record's version (ETag) are
