@@ -36,6 +36,10 @@ const fitToWindow = (theme: Theme) =>
       flexWrap: 'wrap',
       justifyContent: 'flex-start',
     },
+    // react-admin's floating create button (56 px, below its `md`) stands 60 px above the window's foot: a page
+    // that has one ends 8 px above it once scrolled down (the footer has 16 px below its text), so its last
+    // controls (the pagination's arrows) and the footer are not under the button.
+    '& .RaLayout-content:has(.RaCreateButton-floating)': { paddingBottom: '108px' },
     [theme.breakpoints.up('sm')]: {
       // react-admin's bulk toolbar lies over the list's actions while rows are selected; a count badge on an
       // action (the Incomplete Members button's) stands half above its button and would poke out above the bar.
@@ -60,10 +64,6 @@ const fitToWindow = (theme: Theme) =>
         py: 1.5,
       },
       '& #react-admin-title': { whiteSpace: 'normal', fontSize: '1.05rem', lineHeight: 1.25 },
-      // react-admin's floating create button (56 px) stands 60 px above the window's foot: a page that has one
-      // ends 8 px above it once scrolled down (the footer has 16 px below its text), so its last controls (the
-      // pagination's arrows) and the footer are not under the button.
-      '& .RaLayout-content:has(.RaCreateButton-floating)': { paddingBottom: '108px' },
     },
   }) as const;
 

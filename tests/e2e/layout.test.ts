@@ -284,6 +284,19 @@ describe('a 390 px phone', () => {
   );
 });
 
+describe('a 768 px tablet', () => {
+  it("ends a list's page above react-admin's floating Add button, shown there too", async () => {
+    const { context, page } = await openPage(768, 1024);
+    for (const url of ['/admin/members', '/admin/packages']) {
+      await openInApp(page, url);
+      await page.locator('.RaDataTable-table tbody tr').first().waitFor();
+      await page.locator('.RaCreateButton-floating').waitFor();
+      expect(await underFloatingButton(page), url).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('the bulk actions toolbar (issue 30)', () => {
   // A phone, and a tablet-wide window with the menu open: the count, 'Select all N members' and the members' five
   // actions did not fit react-admin's one line (the last actions were cut off and the page scrolled sideways).
