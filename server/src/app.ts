@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -78,8 +79,10 @@ export async function buildApp(
   // The idle limit guards the arrival of a request (a JSON body is read before this hook): a handler that works
   // longer without writing (a stored upload going to S3) is not cut. Node applies the limit again to the
   // connection's next request. A multipart body, read by its handler, is bounded by the request limit.
+  // (app.inject's socket has no timer.)
   app.addHook('preHandler', async (request) => {
-    request.raw.socket?.setTimeout(0);
+    const socket: Partial<Pick<Socket, 'setTimeout'>> | undefined = request.raw.socket;
+    socket?.setTimeout?.(0);
   });
 
   // CORS as the backend sends it on every answer; a preflight OPTIONS answers 200 before authentication, so a
