@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
@@ -132,19 +133,28 @@ function parseDuration(text: string | undefined, fallbackSeconds: number): numbe
 /**
  * TRUST_PROXY as Fastify's `trustProxy`: the proxies' addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`). Neither
  * `true` (any proxy) nor a count of hops is offered: a client could then name its own address in X-Forwarded-For
- * and escape the limits.
+ * and escape the limits (and `1`, Express's habit, would be read as the address 0.0.0.1).
  */
 function trustProxyOf(text: string | undefined): string[] | undefined {
-  const addresses = (text ?? '')
+  const entries = (text ?? '')
     .split(',')
-    .map((address) => address.trim())
-    .filter((address) => address !== '');
-  if (addresses.length === 0) return undefined;
-  const notAddress = addresses.find((address) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address));
-  if (notAddress !== undefined) {
-    throw new Error(`TRUST_PROXY takes the proxies' addresses or CIDR ranges, not "${notAddress}".`);
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return undefined;
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new Error(`TRUST_PROXY takes the proxies' IP addresses or CIDR ranges, not "${wrong}".`);
   }
-  return addresses;
+  return entries;
+}
+
+/** `10.0.0.1`, `::1`, `10.0.0.0/8`, `fd00::/8`: an IP address, with a prefix length its family allows. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...more] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** A host as it stands in a URL (an IPv6 address in brackets). */
