@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Config } from '../config.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
 
@@ -27,6 +28,27 @@ export function createAuthLimits(config: Config, now: () => Date): AuthLimits {
     failuresByAddress: createRateLimiter(rule(config.authFailuresPerAddress), clock),
     failuresByAccountAtAddress: createRateLimiter(rule(config.authFailuresPerAccount), clock),
   };
+}
+
+/**
+ * The address a limit counts a client by: an IPv4 address as it is, an IPv6 address by its /64 network. One host
+ * is commonly given a whole /64: counted address by address, it could rotate through them past every limit.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split('%')[0] ?? '';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  // An IPv4 address at the end stands for two groups.
+  const rightGroups = right.length + (right.at(-1)?.includes('.') ? 1 : 0);
+  const groups = [...left, ...Array<string>(8 - left.length - rightGroups).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**

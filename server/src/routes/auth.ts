@@ -6,6 +6,7 @@ import { answers } from '../http/answers.js';
 import { PUBLIC_ROUTE } from '../http/auth.js';
 import {
   accountKey,
+  addressKey,
   AUTH_WINDOW_MS,
   countPasswordCheck,
   refuseLimitedAddress,
@@ -52,13 +53,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.createRateLimit({
       max: RESET_LINKS_PER_ADDRESS,
       timeWindow: AUTH_WINDOW_MS,
-      keyGenerator: (request) => request.ip,
+      keyGenerator: (request) => addressKey(request.ip),
     }),
     app.createRateLimit({
       max: RESET_LINKS_PER_ACCOUNT_AT_ADDRESS,
       timeWindow: AUTH_WINDOW_MS,
       // JSON of the pair: no e-mail address can make another pair's key.
-      keyGenerator: (request) => JSON.stringify([accountKey(request.body), request.ip]),
+      keyGenerator: (request) => JSON.stringify([accountKey(request.body), addressKey(request.ip)]),
     }),
     app.createRateLimit({
       max: RESET_LINKS_PER_ACCOUNT,
@@ -69,7 +70,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A refused reset token: counted as a failure of the address, answered HTTP 200 with body status 400 (A3). */
   const refuseToken = (request: FastifyRequest, reply: FastifyReply, failure: TokenFailure | null) => {
-    limits.failuresByAddress.hit(request.ip);
+    limits.failuresByAddress.hit(addressKey(request.ip));
     return reply.code(200).send({ status: 400, message: 'Error!', data: failure });
   };
 
@@ -87,7 +88,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const check = countPasswordCheck(limits, request.ip, accountKey(request.body));
+      const check = countPasswordCheck(limits, addressKey(request.ip), accountKey(request.body));
       if (email === undefined || password === undefined) {
         check.skipped();
         return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
@@ -106,7 +107,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: ForgotPasswordBody, response: forgotPasswordAnswers },
       // An address over its failure limit gets no links either.
       preValidation: async (request) => {
-        refuseLimitedAddress(limits, request.ip);
+        refuseLimitedAddress(limits, addressKey(request.ip));
         for (const limit of resetLinkLimits) {
           const state = await limit(request);
           if (!state.isAllowed && state.isExceeded) throw new TooManyAttemptsError(state.ttl);
@@ -127,7 +128,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...PUBLIC_ROUTE,
       schema: { tags, body: ResetPasswordBody, response: resetPasswordAnswers },
       preValidation: async (request, reply) => {
-        refuseLimitedAddress(limits, request.ip);
+        refuseLimitedAddress(limits, addressKey(request.ip));
         // Without a token: `data: null`, whatever else was sent (A3); a body that is no object is the schema's.
         const body: unknown = request.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body)) return;

@@ -3,6 +3,7 @@
  * login flood starved other requests, and an unknown email answered faster than a wrong password.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addressKey } from '../../../server/src/http/authLimits';
 import { hashing, hashPassword } from '../../../server/src/http/password';
 import { startAreaServer, type AreaServer } from '../areaFixture';
 
@@ -143,6 +144,29 @@ describe('sign-in limits', () => {
     expect(
       (await from('10.0.12.1', '/admin/forgotPassword', { email: 'ghost@test.example' })).statusCode,
     ).toBe(429);
+  });
+});
+
+describe('the address a limit counts', () => {
+  it("is an IPv6 address's /64 network, through which one host could rotate; an IPv4 address as it is", () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('1::2:3:4:5:6.7.8.9')).toBe('1:0:2:3::/64');
+    expect(addressKey('::ffff:10.0.0.7')).toBe('10.0.0.7');
+    expect(addressKey('10.0.0.7')).toBe('10.0.0.7');
+  });
+
+  it('stops a host rotating through its IPv6 addresses as it stops one address', async () => {
+    const email = 'rotating@test.example';
+    const codes: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      codes.push((await from(`2001:db8:7:7::${i}`, '/admin/forgotPassword', { email })).statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+    expect((await from('2001:db8:7:8::1', '/admin/forgotPassword', { email })).statusCode).not.toBe(429);
   });
 });
 
