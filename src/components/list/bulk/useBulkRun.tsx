@@ -60,21 +60,21 @@ export function useBulkRun(nameSource: string) {
       .slice(0, MAX_LISTED)
       .map(({ id }) => id)
       .filter((id) => !known.has(id));
-    if (missing.length > 0) {
-      const found = await dataProvider.getMany(resource, { ids: missing }).then(
-        ({ data: records }) => records,
-        () => [],
-      );
-      for (const record of found) known.set(record.id, String(record[nameSource] ?? record.id));
+    // One read per row (getMany prefers the cache): a row that fails leaves the others named.
+    const reads = await Promise.allSettled(
+      missing.map((id) => dataProvider.getMany(resource, { ids: [id] })),
+    );
+    for (const record of reads.flatMap((read) => (read.status === 'fulfilled' ? read.value.data : []))) {
+      known.set(record.id, String(record[nameSource] ?? record.id));
     }
     return (id: Identifier) => known.get(id) ?? String(id);
   };
 
   const notifyOutcome = async (error: BulkWriteError) => {
-    const nameOf = await namesOfListed(error);
-    const reasons = await Promise.all(
-      error.failures.map(({ error: cause, reason }) => noticeOf(cause, reason)),
-    );
+    const [nameOf, reasons] = await Promise.all([
+      namesOfListed(error),
+      Promise.all(error.failures.map(({ error: cause, reason }) => noticeOf(cause, reason))),
+    ]);
     notify(<BulkFailureNotice error={error} nameOf={nameOf} reasons={reasons} />, {
       type: error.failures.length > 0 ? 'error' : 'warning',
       autoHideDuration: null,
