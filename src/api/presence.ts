@@ -46,16 +46,14 @@ export const presenceUnavailable = (error: unknown) =>
 export function createPresenceClient(config: ClientConfig, tab = TAB_ID) {
   const httpClient = createHttpClient(config);
   let lastSeq = 0;
-  // A server instance older than the numbering refuses the field ('"seq" is not allowed'): while a deploy rolls
-  // out, this tab's calls may reach one. From then on they go without it, applied in arrival order, as before.
-  let numbered = true;
-  const withSeq = (fields: Record<string, string>) => (numbered ? { ...fields, seq: ++lastSeq } : fields);
+  const nextSeq = () => ++lastSeq;
+  // A server instance older than the numbering refuses the field: while a deploy rolls out, a call may reach one.
+  // That call is sent again without it (applied in arrival order there); the next calls are numbered again.
   const send = async (method: 'PUT' | 'DELETE', fields: Record<string, string>) => {
     try {
-      return await httpClient({ method, path: PRESENCE_PATH, body: withSeq(fields) });
+      return await httpClient({ method, path: PRESENCE_PATH, body: { ...fields, seq: nextSeq() } });
     } catch (error) {
-      if (!(numbered && refusesSeq(error))) throw error;
-      numbered = false;
+      if (!refusesSeq(error)) throw error;
       return httpClient({ method, path: PRESENCE_PATH, body: fields });
     }
   };
@@ -74,14 +72,14 @@ export function createPresenceClient(config: ClientConfig, tab = TAB_ID) {
         method: 'DELETE',
         keepalive: true,
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(withSeq({ tab })),
+        body: JSON.stringify({ tab, seq: nextSeq() }),
       }).catch(() => undefined);
     },
   };
 }
 
-/** The refusal of a server that does not know the calls' numbering. */
+/** The refusal of a server instance that does not know the calls' numbering. */
 const refusesSeq = (error: unknown) =>
-  error instanceof HttpError && error.status === 400 && String(error.message).includes('"seq"');
+  error instanceof HttpError && error.status === 400 && error.message === '"seq" is not allowed';
 
 export type PresenceClient = ReturnType<typeof createPresenceClient>;

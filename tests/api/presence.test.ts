@@ -36,21 +36,29 @@ describe('the presence client', () => {
     ]);
   });
 
-  it('goes on without numbers at an instance older than the numbering (a deploy rolling out)', async () => {
-    const calls = serverAnswering((body) => ('seq' in body ? seqNotAllowed() : viewers.clone()));
+  it('sends a call again without its number to an instance older than the numbering (a deploy rolling out)', async () => {
+    let oldInstance = true;
+    const calls = serverAnswering((body) =>
+      'seq' in body && oldInstance ? seqNotAllowed() : viewers.clone(),
+    );
     const presence = client();
     await expect(presence.announce('faqs', 'f-1')).resolves.toEqual([]);
+    // The deploy done, the next call is numbered and taken.
+    oldInstance = false;
     await presence.leave();
     expect(calls).toEqual([
       { resource: 'faqs', recordId: 'f-1', tab: 'tab-1', seq: 1 },
       { resource: 'faqs', recordId: 'f-1', tab: 'tab-1' },
-      { tab: 'tab-1' },
+      { tab: 'tab-1', seq: 2 },
     ]);
   });
 
-  it('keeps its numbers through any other refusal', async () => {
+  it('sends nothing again after any other refusal, even one naming the number', async () => {
     const calls = serverAnswering(() =>
-      Response.json({ status: 400, message: 'Error!', error: '"recordId" is too long' }, { status: 400 }),
+      Response.json(
+        { status: 400, message: 'Error!', error: '"seq" must be at most 9007199254740991' },
+        { status: 400 },
+      ),
     );
     const presence = client();
     await expect(presence.announce('faqs', 'f-1')).rejects.toMatchObject({ status: 400 });

@@ -41,8 +41,9 @@ const tags = ['Sign-in'];
  * A1–A3: the public sign-in calls (api-contract §3, §7.A), and logout. Bodies are checked by their schemas
  * (schemas/auth.ts), JSON only and with their JSON types kept (http/validation/jsonBodies.ts). Failed password
  * checks and refused reset tokens are counted per address and per account at an address (http/authLimits.ts);
- * reset links are limited per address, per account at an address and per account by @fastify/rate-limit. Over a limit: 429 with a readable
- * wait. The reset calls' limits apply before the body is checked (preValidation): a refused body counts too.
+ * reset links are limited per address, per account at an address and per account by @fastify/rate-limit. Over a
+ * limit: 429 with a readable wait. The reset calls' limits apply before the body is checked (preValidation): a
+ * refused body counts too. An address is an IPv6 client's /64 (addressKey).
  */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
