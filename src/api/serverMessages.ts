@@ -15,14 +15,14 @@ export interface KnownServerMessage {
   key: string;
   /** The API field the refusal names (an array position `[2]` dropped). */
   field: string;
-  args: Record<string, string>;
+  args: Record<string, string | number>;
 }
 
 /**
  * Each refusal: its pattern after the quoted field (a full stop optional), its key, its values' names, and how its
- * values read (a size in bytes as the forms say it, '2 MB').
+ * values read (a size in bytes as the forms say it, '2 MB'; a count as a number, which the texts write grouped).
  */
-const REFUSALS: [RegExp, string, string[], ((value: string) => string)?][] = [
+const REFUSALS: [RegExp, string, string[], ((value: string) => string | number)?][] = [
   [/^is required$/, 'required', []],
   [/^is not allowed to be empty$/, 'empty', []],
   [/^is not allowed$/, 'not_allowed', []],
@@ -45,7 +45,7 @@ const REFUSALS: [RegExp, string, string[], ((value: string) => string)?][] = [
   [/^must be in the future$/, 'future', []],
   [/^cannot be in the past$/, 'not_past', []],
   [/^cannot be later than today$/, 'not_after_today', []],
-  [/^cannot be less than the (\d+) members who joined$/, 'below_joined', ['count']],
+  [/^cannot be less than the (\d+) members who joined$/, 'below_joined', ['count'], Number],
   [/^must be a file of type (.+)$/, 'file_type', ['types']],
   [/^is not a valid (\w+) file$/, 'file_content', ['type']],
   [/^is larger than (\d+) bytes$/, 'file_size', ['max'], (bytes) => sizeText(Number(bytes))],

@@ -1,9 +1,10 @@
 import { intlTagOf } from './formatLocale';
 
 /**
- * The interpolated values that are counts. They are written in the language's digits and grouping ('2,008 items
- * selected', Turkish '2.008'), as the app's other counts are; other numbers (a year, a length, a page number) are
- * written as given, so a year reads '1900', not '1,900'.
+ * The interpolated values that are counts, by placeholder name in every message. They are written in the
+ * language's digits and grouping ('2,008 items selected', Turkish '2.008'), as the app's other counts are; other
+ * numbers (a year, a length, a page number) are written as given, so a year reads '1900', not '1,900'. A message
+ * giving another kind of number one of these names (a year as %{count}) would have it grouped: name it otherwise.
  */
 const COUNT_ARGUMENTS = new Set([
   'smart_count',

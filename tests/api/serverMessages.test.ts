@@ -45,10 +45,11 @@ describe('readServerMessage', () => {
     ['"expiryDate" must be in the future', 'future', 'expiryDate', {}],
     ['"mobile" must be 6 to 15 digits', 'digits', 'mobile', { min: '6', max: '15' }],
     [
-      '"numberOfMembers" cannot be less than the 3 members who joined.',
+      '"numberOfMembers" cannot be less than the 1234 members who joined.',
       'below_joined',
       'numberOfMembers',
-      { count: '3' },
+      // A number: the text writes it grouped ('1,234'), as the group's places are.
+      { count: 1234 },
     ],
     ['"upload" is not a valid mp4 file.', 'file_content', 'upload', { type: 'mp4' }],
     ['"image" is larger than 2000000 bytes.', 'file_size', 'image', { max: '2 MB' }],

@@ -53,6 +53,7 @@ describe.each([
   });
 
   it('never starts a sentence with a name lowered for the inside of one', () => {
+    expect(LOWERED_NAME_KEYS.filter((key) => !translated.has(key))).toEqual([]);
     const starting = LOWERED_NAME_KEYS.filter((key) => String(translated.get(key)).startsWith('%{name}'));
     expect(starting).toEqual([]);
   });

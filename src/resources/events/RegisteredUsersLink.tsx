@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { NewTabLink } from '../../components/list/NewTabLink';
+import { useCountText } from '../../i18n/useCountText';
 import type { EventRow } from './eventRow';
 
 /**
@@ -8,10 +9,11 @@ import type { EventRow } from './eventRow';
  */
 export const RegisteredUsersLink = ({ record }: { record: EventRow }) => {
   const translate = useTranslate();
+  const countText = useCountText();
   const count = record.EventRegisteredUsers;
   return (
     <NewTabLink path={`/events/${record.id}/registrations`}>
-      {typeof count === 'number' ? count : translate('app.events.registered_users_view')}
+      {typeof count === 'number' ? countText(count) : translate('app.events.registered_users_view')}
     </NewTabLink>
   );
 };
