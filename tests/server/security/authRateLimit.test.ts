@@ -95,8 +95,8 @@ describe('sign-in limits', () => {
       expect((await from('10.0.5.1', '/admin/forgotPassword', { email: EMAIL })).statusCode).toBe(200);
     }
     const sixth = await from('10.0.5.1', '/admin/forgotPassword', { email: EMAIL });
-    // Security review: the limit was the account's over every address, so five requests from anyone's address
-    // stopped the admin getting a link for 15 minutes.
+    // Another address is not held up: a limit over every address would let five requests from anyone's address
+    // stop the admin getting a link for 15 minutes.
     expect((await from('10.0.5.2', '/admin/forgotPassword', { email: EMAIL })).statusCode).toBe(200);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({

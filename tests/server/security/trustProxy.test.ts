@@ -1,6 +1,6 @@
 /**
- * Security review (2026-11-28): behind a reverse proxy every admin had the proxy's address, so 30 failed sign-ins
- * from anyone held up everyone's. TRUST_PROXY names the proxies whose X-Forwarded-For gives the client's address.
+ * Behind a reverse proxy every admin has the proxy's address, so 30 failed sign-ins from anyone would hold up
+ * everyone's: TRUST_PROXY names the proxies whose X-Forwarded-For gives the client's address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config';
