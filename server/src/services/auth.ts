@@ -65,6 +65,13 @@ export async function forgotPassword(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_MINUTES * 60_000);
   await ctx.db.transaction(async (tx) => {
+    // The row is locked with its email still this one: a change of email (or password) committed meanwhile is
+    // seen here (no link to the old address), and one still to commit waits and then ends this link.
+    const [still] = await tx.query('SELECT uuid FROM admins WHERE uuid = $1 AND email = $2 FOR UPDATE', [
+      admin.uuid,
+      admin.email,
+    ]);
+    if (!still) throw new ApiError('Email not found. :-');
     await tx.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
       digest(token),
       admin.uuid,

@@ -4,7 +4,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/src/db/index';
 import { hashPassword } from '../../../server/src/http/password';
+import { forgotPassword } from '../../../server/src/services/auth';
 import { startAreaServer, type AreaServer } from '../areaFixture';
 
 const EMAIL = 'admin@test.example';
@@ -117,6 +119,30 @@ describe('a password change ends the earlier sessions', () => {
     }
     await server.db.query('UPDATE admins SET email = $1 WHERE uuid = $2', [EMAIL, adminUuid]);
     expect(await profileView(await signIn())).toBe(200);
+  });
+});
+
+describe('a reset link asked for while the email changes', () => {
+  it('is not made for the old address once the change has committed', async () => {
+    const before = await server.db.query('SELECT count(*)::int AS n FROM password_resets');
+    // The email changes (another request's transaction commits) just after forgot-password read the admin.
+    const db: Db = Object.create(server.db);
+    db.query = async (sql, params) => {
+      const rows = await server.db.query(sql, params);
+      if (sql.startsWith('SELECT * FROM admins WHERE email')) {
+        await server.db.query('UPDATE admins SET email = $1 WHERE uuid = $2', [
+          'changed@test.example',
+          adminUuid,
+        ]);
+      }
+      return rows as never;
+    };
+    try {
+      await expect(forgotPassword({ ...server.ctx, db }, EMAIL, 'en')).rejects.toThrow('Email not found');
+      expect(await server.db.query('SELECT count(*)::int AS n FROM password_resets')).toEqual(before);
+    } finally {
+      await server.db.query('UPDATE admins SET email = $1 WHERE uuid = $2', [EMAIL, adminUuid]);
+    }
   });
 });
 
