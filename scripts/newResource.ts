@@ -1,0 +1,124 @@
+/**
+ * `npm run new-resource -- <plural> <singular>` (e.g. `announcements announcement`): writes a new resource's
+ * files from the example of docs/adding-a-resource.md (its `notes`), renamed: the app's folder, its texts in
+ * English, Arabic and Turkish, and the server's module with its migration (the next free number). A starting point
+ * that compiles and passes the tests, to be shaped to the resource: its fields, its list, its texts. It edits no
+ * existing file and refuses a name whose files exist.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { guideBlocks, type GuideBlock } from './guideBlocks.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const MIGRATIONS = 'server/src/db/migrations';
+
+export interface ResourceNames {
+  /** The resource's name: its URL /admin/<plural>, its folder, its table. */
+  plural: string;
+  /** One record's name: the API's paths (/admin/<singular>/list) and the types (`<Singular>Record`). */
+  singular: string;
+}
+
+/** Lower camel case, as the app's resource names are (`faqs`, `promoCodes`). */
+const NAME = /^[a-z][a-zA-Z]{1,40}$/;
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** `healthStories` → `HEALTH_STORIES`, as a constant's name. */
+const constantCase = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+/** The example's identifiers no rename may touch (its menu icon's import). */
+const KEPT = new Set(['StickyNote2Outlined']);
+
+/**
+ * `text` with the example's names in the new resource's: `notes`/`note` where an identifier or word starts with
+ * them, `Notes`/`Note` where a word or a camel-case part does (`NoteList`, `archiveNote`, 'Add New Note'),
+ * `NOTES`/`NOTE` as a part of a constant's name (`NOTE_COLUMNS`).
+ */
+export function renameExample(text: string, names: ResourceNames): string {
+  const { plural, singular } = names;
+  const words: Record<string, string> = {
+    notes: plural,
+    note: singular,
+    Notes: capitalised(plural),
+    Note: capitalised(singular),
+    NOTES: constantCase(plural),
+    NOTE: constantCase(singular),
+  };
+  const parts =
+    /(?<=^|_|[a-z0-9])(?:Notes|Note)(?![a-z])|(?<=^|_)(?:notes|note)(?![a-z])|(?<=^|_)(?:NOTES|NOTE)(?=_|$)/g;
+  return text.replace(/[A-Za-z0-9_]+/g, (token) =>
+    KEPT.has(token) ? token : token.replace(parts, (part) => words[part] ?? part),
+  );
+}
+
+/** The migration number after the last one of server/src/db/migrations. */
+function nextMigrationNumber(root: string): string {
+  const numbers = readdirSync(path.join(root, MIGRATIONS))
+    .map((file) => Number(/^(\d+)_/.exec(file)?.[1]))
+    .filter((number) => Number.isInteger(number));
+  return String(Math.max(0, ...numbers) + 1).padStart(3, '0');
+}
+
+/** The header of a translation file written with the English texts, for the developer to translate. */
+const untranslated = (language: string) =>
+  `// The ${language} texts of this resource: written in English by npm run new-resource. Translate them.\n`;
+
+/** The files of the new resource, from the guide's example blocks: path and text. */
+export function newResourceFiles(
+  names: ResourceNames,
+  blocks: GuideBlock[] = guideBlocks(),
+  root = ROOT,
+): { target: string; body: string }[] {
+  const files = blocks.filter((block) => block.kind === 'file');
+  const english = files.find((block) => block.target === 'src/i18n/en/notes.ts');
+  if (!english) throw new Error('The guide has no src/i18n/en/notes.ts block');
+  const migration = nextMigrationNumber(root);
+  return files.map((block) => {
+    const translation = /^src\/i18n\/(ar|tr)\//.exec(block.target)?.[1];
+    const body = translation
+      ? untranslated(translation === 'ar' ? 'Arabic' : 'Turkish') + english.body
+      : block.target.endsWith('/resource.ts')
+        ? // The spec names no URL of a new resource: no legacy redirects.
+          block.body.replace(/^\s*legacy: .*\n/m, '')
+        : block.body;
+    const target = block.target.startsWith(`${MIGRATIONS}/`)
+      ? `${MIGRATIONS}/${migration}_${names.plural}.sql`
+      : renameExample(block.target, names);
+    return { target, body: renameExample(body, names) };
+  });
+}
+
+async function main() {
+  const [plural = '', singular = ''] = process.argv.slice(2);
+  if (!NAME.test(plural) || !NAME.test(singular) || plural === singular) {
+    console.error(
+      'Usage: npm run new-resource -- <plural> <singular>, e.g. announcements announcement (lower camel case).',
+    );
+    process.exit(1);
+  }
+  const files = newResourceFiles({ plural, singular });
+  const taken = files.filter((file) => existsSync(path.join(ROOT, file.target)));
+  if (taken.length > 0 || existsSync(path.join(ROOT, 'src/resources', plural))) {
+    console.error(
+      `A resource named ${plural} exists already: ${taken.map((file) => file.target).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  for (const file of files) {
+    await mkdir(path.join(ROOT, path.dirname(file.target)), { recursive: true });
+    await writeFile(path.join(ROOT, file.target), file.body);
+  }
+  console.log(`Wrote ${files.length} files:\n${files.map((file) => `  ${file.target}`).join('\n')}`);
+  console.log(
+    [
+      '',
+      'Next, as docs/adding-a-resource.md describes each part:',
+      `- shape the fields, list and form (src/resources/${plural}/), the table and the schemas (server/src/modules/${plural}/);`,
+      `- translate src/i18n/ar/${plural}.ts and src/i18n/tr/${plural}.ts, written in English;`,
+      "- keep or remove the example's Archive action; choose its menu icon and place;",
+      "- add its tests (the FAQs' are the nearest to copy), then npm run format, npm run lint and npm test.",
+    ].join('\n'),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) void main();
