@@ -23,6 +23,8 @@ export interface ResourceNames {
 /** Lower camel case, as the app's resource names are (`faqs`, `promoCodes`). */
 const NAME = /^[a-z][a-zA-Z]{1,40}$/;
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** `healthStories` → `Health Stories`, as a text names it. */
+const words = (name: string) => capitalised(name.replace(/([a-z])([A-Z])/g, '$1 $2'));
 /** `healthStories` → `HEALTH_STORIES`, as a constant's name. */
 const constantCase = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
@@ -84,7 +86,14 @@ export function newResourceFiles(
     const target = block.target.startsWith(`${MIGRATIONS}/`)
       ? `${MIGRATIONS}/${migration}_${names.plural}.sql`
       : renameExample(block.target, names);
-    return { target, body: renameExample(body, names) };
+    const renamed = renameExample(body, names);
+    // The texts name it in words ('Add New Health Story'); only their values hold the capitalised names.
+    const text = target.startsWith('src/i18n/')
+      ? renamed
+          .replaceAll(capitalised(names.plural), words(names.plural))
+          .replaceAll(capitalised(names.singular), words(names.singular))
+      : renamed;
+    return { target, body: text };
   });
 }
 

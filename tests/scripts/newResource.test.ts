@@ -42,6 +42,10 @@ describe('npm run new-resource', () => {
   it('writes the Arabic and Turkish texts in English, saying they are to be translated', () => {
     const files = newResourceFiles(names);
     const english = files.find((file) => file.target === 'src/i18n/en/healthStories.ts')!.body;
+    // Named in words; the keys keep the resource's name.
+    expect(english).toContain("add: 'Add New Health Story',");
+    expect(english).toContain("name: 'Health Story |||| Health Stories',");
+    expect(english).toMatch(/^ {4}healthStories: \{$/m);
     for (const language of ['ar', 'tr']) {
       const text = files.find((file) => file.target === `src/i18n/${language}/healthStories.ts`)!.body;
       expect(text).toMatch(/^\/\/ The (Arabic|Turkish) texts of this resource: .* Translate them\.\n/);
