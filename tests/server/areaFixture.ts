@@ -6,12 +6,14 @@
  * TEST_UPLOAD_STORE=s3, in a bucket of an S3-compatible server started for the file (storage/testBucket.ts); the
  * `stored…` helpers look at them through the server's own store, whichever it is.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
+import type { Static } from 'typebox';
 import { loadConfig, type Config } from '../../server/src/config';
+import type { ActivityEntry as ActivityEntrySchema } from '../../server/src/modules/activity/schemas';
 import { seededMembers } from '../../server/src/modules/members/seed';
 import { seededPackages } from '../../server/src/modules/packages/seed';
 import type { SeedContext } from '../../server/src/seed/context';
@@ -162,6 +164,16 @@ export async function startAreaServer(
       if (response.statusCode !== 200) throw new Error(`activity: ${response.statusCode} ${response.body}`);
       return JSON.parse(response.body) as ActivityEntry[];
     },
+    /** A reset link of `admin` (the signed-in one by default), stored as forgot-password stores it, valid 10 min. */
+    async openResetLink(admin: string = adminUuid): Promise<string> {
+      const link = randomBytes(32).toString('base64url');
+      await db.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
+        createHash('sha256').update(link).digest('hex'),
+        admin,
+        new Date(Date.now() + 600_000),
+      ]);
+      return link;
+    },
     async insertPackage(name = 'Gold', colour = '#ffaa00') {
       const uuid = randomUUID();
       await db.query(
@@ -248,16 +260,5 @@ export async function startAreaServer(
 
 export type AreaServer = Awaited<ReturnType<typeof startAreaServer>>;
 
-/** An activity log entry as GET /v1/admin/activity answers it. */
-export interface ActivityEntry {
-  id: string;
-  at: string;
-  adminId: string | null;
-  adminEmail: string | null;
-  action: string;
-  resource: string;
-  recordId: string | null;
-  label: string | null;
-  changes: { field: string; before: unknown; after: unknown }[];
-  recordDeleted: boolean;
-}
+/** An activity log entry as GET /v1/admin/activity answers it (its route's response schema). */
+export type ActivityEntry = Static<typeof ActivityEntrySchema>;

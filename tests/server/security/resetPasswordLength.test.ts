@@ -2,7 +2,6 @@
  * Low finding: a reset accepted a 1-character password. The profile's rule (8 characters) now holds for a reset
  * too: a shorter password is refused with the spec's text, and the link stays usable for a proper one.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../../server/src/http/password';
 import { startAreaServer, type AreaServer } from '../areaFixture';
@@ -13,16 +12,6 @@ let adminUuid: string;
 const storedPassword = async () =>
   (await server.db.query<{ password: string }>('SELECT password FROM admins WHERE uuid = $1', [adminUuid]))[0]
     ?.password;
-
-async function resetLink() {
-  const link = randomBytes(32).toString('base64url');
-  await server.db.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
-    createHash('sha256').update(link).digest('hex'),
-    adminUuid,
-    new Date(Date.now() + 600_000),
-  ]);
-  return link;
-}
 
 const reset = (token: string, password: string) =>
   server.call('POST', '/admin/reset', { token, newPassword: password, confirmPassword: password }, false);
@@ -39,7 +28,7 @@ afterAll(() => server.close());
 
 describe('a reset applies the 8-character password rule', () => {
   it('refuses a 1-character and a 7-character password with a readable 400, changing nothing', async () => {
-    const link = await resetLink();
+    const link = await server.openResetLink(adminUuid);
     for (const password of ['x', '1234567']) {
       const answer = await reset(link, password);
       expect(answer.statusCode).toBe(400);

@@ -2,7 +2,6 @@
  * Medium finding: tokens stayed valid for 7 days after a password change or reset, and there was no logout on
  * the server. A password change or reset now ends every earlier token of the admin; logout ends the current one.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/src/db/index';
 import { hashPassword } from '../../../server/src/http/password';
@@ -28,17 +27,6 @@ const profileView = async (token: string) =>
       headers: { authorization: `Bearer ${token}` },
     })
   ).statusCode;
-
-/** A reset link of the admin, as forgot-password stores it (its digest), valid for ten minutes. */
-async function openResetLink(): Promise<string> {
-  const link = randomBytes(32).toString('base64url');
-  await server.db.query('INSERT INTO password_resets (token, admin_uuid, expires_at) VALUES ($1, $2, $3)', [
-    createHash('sha256').update(link).digest('hex'),
-    adminUuid,
-    new Date(Date.now() + 600_000),
-  ]);
-  return link;
-}
 
 const resetWith = (link: string, newPassword: string) =>
   server.call('POST', '/admin/reset', { token: link, newPassword, confirmPassword: newPassword }, false);
@@ -89,7 +77,7 @@ describe('a password change ends the earlier sessions', () => {
 
   it('revokes every earlier token after a reset', async () => {
     const before = await signIn();
-    const reset = await resetWith(await openResetLink(), 'third-password');
+    const reset = await resetWith(await server.openResetLink(adminUuid), 'third-password');
     expect(reset.body).toMatchObject({ status: 200 });
     password = 'third-password';
     expect(await profileView(before)).toBe(401);
@@ -102,7 +90,7 @@ describe('a password change ends the earlier sessions', () => {
       { email: 'moved@test.example' },
     ];
     for (const values of changes) {
-      const link = await openResetLink();
+      const link = await server.openResetLink(adminUuid);
       const change = await server.app.inject({
         method: 'PATCH',
         url: '/v1/admin/profile/update',
