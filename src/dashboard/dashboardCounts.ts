@@ -66,7 +66,8 @@ export interface DashboardCard {
  */
 export const DASHBOARD_CARDS: DashboardCard[] = [
   // Every member, active and incomplete: the list it opens shows the active ones and counts the others on its
-  // Incomplete Members badge (the split needs the whole collection, spec 1 §5); the note says so.
+  // Incomplete Members badge (the split is the client's, over the whole collection: api-contract.md §7.C); the
+  // note says so.
   { id: 'members', note: 'members_note', to: '/admin/members', count: (dp) => dp.total('members') },
   {
     id: 'upcoming_events',
