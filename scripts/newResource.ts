@@ -25,8 +25,24 @@ const NAME = /^[a-z][a-zA-Z]{1,40}$/;
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** `healthStories` → `Health Stories`, as a text names it. */
 const words = (name: string) => capitalised(name.replace(/([a-z])([A-Z])/g, '$1 $2'));
+/** `healthStories` → `health_stories`, as the database's tables are named (`promo_codes`). */
+const snakeCase = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 /** `healthStories` → `HEALTH_STORIES`, as a constant's name. */
-const constantCase = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+const constantCase = (name: string) => snakeCase(name).toUpperCase();
+
+/**
+ * The server's text with the example's table (`notes`) and its index under the new resource's table name, in
+ * snake case (PostgreSQL folds an unquoted `healthStories` to `healthstories`), and its not-found text in words
+ * ('No health story found'); the rest is renamed as everywhere.
+ */
+function serverNamed(body: string, names: ResourceNames): string {
+  const table = snakeCase(names.plural);
+  return body
+    .replace(/\b(TABLE|FROM|INTO|UPDATE|JOIN|ON)( +)notes\b/g, `$1$2${table}`)
+    .replace(/\bnotes_newest\b/g, `${table}_newest`)
+    .replace(/(updateRow\(\w+, |table: |insertMany\([^,]+, )'notes'/g, `$1'${table}'`)
+    .replace(/notFound\('note'\)/g, `notFound('${words(names.singular).toLowerCase()}')`);
+}
 
 /** The example's identifiers no rename may touch (its menu icon's import). */
 const KEPT = new Set(['StickyNote2Outlined']);
@@ -61,9 +77,12 @@ function nextMigrationNumber(root: string): string {
   return String(Math.max(0, ...numbers) + 1).padStart(3, '0');
 }
 
+/** What the header of a translation file written in English says; tests/i18n/parity.test.ts fails while it is there. */
+export const UNTRANSLATED_MARK = 'written in English by npm run new-resource';
+
 /** The header of a translation file written with the English texts, for the developer to translate. */
 const untranslated = (language: string) =>
-  `// The ${language} texts of this resource: written in English by npm run new-resource. Translate them.\n`;
+  `// The ${language} texts of this resource: ${UNTRANSLATED_MARK}. Translate them.\n`;
 
 /** The files of the new resource, from the guide's example blocks: path and text. */
 export function newResourceFiles(
@@ -86,7 +105,7 @@ export function newResourceFiles(
     const target = block.target.startsWith(`${MIGRATIONS}/`)
       ? `${MIGRATIONS}/${migration}_${names.plural}.sql`
       : renameExample(block.target, names);
-    const renamed = renameExample(body, names);
+    const renamed = renameExample(target.startsWith('server/') ? serverNamed(body, names) : body, names);
     // The texts name it in words ('Add New Health Story'); only their values hold the capitalised names.
     const text = target.startsWith('src/i18n/')
       ? renamed
@@ -122,10 +141,13 @@ async function main() {
     [
       '',
       'Next, as docs/adding-a-resource.md describes each part:',
-      `- shape the fields, list and form (src/resources/${plural}/), the table and the schemas (server/src/modules/${plural}/);`,
-      `- translate src/i18n/ar/${plural}.ts and src/i18n/tr/${plural}.ts, written in English;`,
+      `- shape the fields, list and form (src/resources/${plural}/), the table, schemas and demo records`,
+      `  (server/src/modules/${plural}/, the migration);`,
+      `- translate src/i18n/ar/${plural}.ts and src/i18n/tr/${plural}.ts, written in English (npm test fails until then);`,
       "- keep or remove the example's Archive action; choose its menu icon and place;",
-      "- add its tests (the FAQs' are the nearest to copy), then npm run format, npm run lint and npm test.",
+      '- give a choice field its reading in src/resources/activity/fieldReadings.ts, for the activity log;',
+      '- add its tests (tests/docs/addingAResource*.test.ts* test this example), then npm run format, lint,',
+      '  typecheck and npm test.',
     ].join('\n'),
   );
 }

@@ -167,7 +167,7 @@ describe('docs/adding-a-resource.md, its example run', { timeout: 60_000 }, () =
     await rowOf('Buy milk');
 
     // The status switch and the custom action.
-    await user.click(within(await rowOf('Buy milk')).getByRole('switch', { name: 'Active' }));
+    await user.click(within(await rowOf('Buy milk')).getByRole('switch', { name: 'Active: Buy milk' }));
     expect(await screen.findByText('Note status updated successfully.')).toBeInTheDocument();
     expect(backend.notes.get('n-1')?.isActive).toBe(false);
     await user.click(within(await rowOf('Call Ann')).getByRole('button', { name: 'Archive' }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { ar } from '../../src/i18n/ar';
 import { tr } from '../../src/i18n/tr';
+import { UNTRANSLATED_MARK } from '../../scripts/newResource';
 
 /** Every [dot path, value] of a message tree. */
 function leaves(tree: unknown, path = ''): [string, unknown][] {
@@ -56,5 +57,20 @@ describe.each([
     expect(LOWERED_NAME_KEYS.filter((key) => !translated.has(key))).toEqual([]);
     const starting = LOWERED_NAME_KEYS.filter((key) => String(translated.get(key)).startsWith('%{name}'));
     expect(starting).toEqual([]);
+  });
+});
+
+// npm run new-resource writes a new resource's Arabic and Turkish texts in English, under a line saying so.
+describe('the Arabic and Turkish files', () => {
+  const files = import.meta.glob<string>(['../../src/i18n/ar/*.ts', '../../src/i18n/tr/*.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+
+  it('are translated: none still has the English texts npm run new-resource wrote', () => {
+    expect(Object.keys(files).length).toBeGreaterThan(20);
+    const untranslated = Object.entries(files).filter(([, text]) => text.includes(UNTRANSLATED_MARK));
+    expect(untranslated.map(([file]) => file)).toEqual([]);
   });
 });

@@ -39,6 +39,22 @@ describe('npm run new-resource', () => {
     ).toEqual(['StickyNote2Outlined']);
   });
 
+  it('names its table in snake case, as the database names every table, and its not-found text in words', () => {
+    const server = newResourceFiles(names)
+      .filter((file) => file.target.startsWith('server/'))
+      .map((file) => file.body)
+      .join('\n');
+    expect(server).toContain('CREATE TABLE health_stories (');
+    expect(server).toContain('CREATE INDEX health_stories_newest ON health_stories (');
+    expect(server).toContain('FROM health_stories WHERE uuid');
+    expect(server).toContain("table: 'health_stories'");
+    expect(server).toContain("notFound('health story')");
+    // The resource's own name stays where it is a name: its module, its activity area, its demo size.
+    expect(server).toContain("name: 'healthStories'");
+    expect(server).toContain("recordedWritesOf('healthStories'");
+    expect(server).not.toMatch(/(TABLE|FROM|INTO|UPDATE|ON) healthStories\b|'healthStories', uuid/);
+  });
+
   it('writes the Arabic and Turkish texts in English, saying they are to be translated', () => {
     const files = newResourceFiles(names);
     const english = files.find((file) => file.target === 'src/i18n/en/healthStories.ts')!.body;
