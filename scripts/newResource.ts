@@ -1,9 +1,10 @@
 /**
  * `npm run new-resource -- <plural> <singular>` (e.g. `announcements announcement`): writes a new resource's
  * files from the example of docs/adding-a-resource.md (its `notes`), renamed: the app's folder, its texts in
- * English, Arabic and Turkish, and the server's module with its migration (the next free number). A starting point
- * that compiles and passes the tests, to be shaped to the resource: its fields, its list, its texts. It edits no
- * existing file and refuses a name whose files exist.
+ * English (the Arabic and Turkish files too, under a line asking to translate them, which fails npm test until
+ * then), and the server's module with its migration (the next free number, the table in snake case). A starting
+ * point that compiles, to be shaped to the resource: its fields, its list, its texts. It edits no existing file and
+ * refuses a name whose files exist.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
