@@ -23,6 +23,9 @@ const COUNT_ARGUMENTS = new Set([
   'capacity',
 ]);
 
+/** A count in the digits and grouping of `locale` ('10,000', Turkish '10.000'). */
+export const writeCount = (count: number, locale: string): string => count.toLocaleString(intlTagOf(locale));
+
 type Substitute = (expression: string, argument: string) => unknown;
 
 /**
@@ -35,7 +38,7 @@ export const replaceWritingCounts = (localeOf: () => string) =>
     return String.prototype.replace.call(this, pattern, (expression: string, argument: string) => {
       const value = substitute(expression, argument);
       return typeof value === 'number' && COUNT_ARGUMENTS.has(argument)
-        ? value.toLocaleString(intlTagOf(localeOf()))
+        ? writeCount(value, localeOf())
         : String(value);
     });
   };

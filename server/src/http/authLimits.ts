@@ -82,10 +82,11 @@ export interface PasswordCheck {
 }
 
 /**
- * Counts a password check of `account` from `address` before it runs, or throws TooManyAttemptsError while
- * the address, or the account from that address, is over its limit.
+ * Counts a password check of `account` from the client at `ip` before it runs, or throws TooManyAttemptsError while
+ * the address (addressKey), or the account from that address, is over its limit.
  */
-export function countPasswordCheck(limits: AuthLimits, address: string, account: string): PasswordCheck {
+export function countPasswordCheck(limits: AuthLimits, ip: string, account: string): PasswordCheck {
+  const address = addressKey(ip);
   const pair = `${account}\u0000${address}`;
   const wait = Math.max(
     limits.failuresByAddress.blockedFor(address),
@@ -107,8 +108,13 @@ export function countPasswordCheck(limits: AuthLimits, address: string, account:
   };
 }
 
-/** Throws TooManyAttemptsError while the address is over its failure limit (it counts nothing). */
-export function refuseLimitedAddress(limits: AuthLimits, address: string): void {
-  const wait = limits.failuresByAddress.blockedFor(address);
+/** Throws TooManyAttemptsError while the client's address is over its failure limit (it counts nothing). */
+export function refuseLimitedAddress(limits: AuthLimits, ip: string): void {
+  const wait = limits.failuresByAddress.blockedFor(addressKey(ip));
   if (wait > 0) throw new TooManyAttemptsError(wait);
+}
+
+/** Counts a failure of the client's address (a refused reset token). */
+export function countAddressFailure(limits: AuthLimits, ip: string): void {
+  limits.failuresByAddress.hit(addressKey(ip));
 }

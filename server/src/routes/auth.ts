@@ -8,6 +8,7 @@ import {
   accountKey,
   addressKey,
   AUTH_WINDOW_MS,
+  countAddressFailure,
   countPasswordCheck,
   refuseLimitedAddress,
   TooManyAttemptsError,
@@ -71,7 +72,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A refused reset token: counted as a failure of the address, answered HTTP 200 with body status 400 (A3). */
   const refuseToken = (request: FastifyRequest, reply: FastifyReply, failure: TokenFailure | null) => {
-    limits.failuresByAddress.hit(addressKey(request.ip));
+    countAddressFailure(limits, request.ip);
     return reply.code(200).send({ status: 400, message: 'Error!', data: failure });
   };
 
@@ -89,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const check = countPasswordCheck(limits, addressKey(request.ip), accountKey(request.body));
+      const check = countPasswordCheck(limits, request.ip, accountKey(request.body));
       if (email === undefined || password === undefined) {
         check.skipped();
         return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
@@ -108,7 +109,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: ForgotPasswordBody, response: forgotPasswordAnswers },
       // An address over its failure limit gets no links either.
       preValidation: async (request) => {
-        refuseLimitedAddress(limits, addressKey(request.ip));
+        refuseLimitedAddress(limits, request.ip);
         for (const limit of resetLinkLimits) {
           const state = await limit(request);
           if (!state.isAllowed && state.isExceeded) throw new TooManyAttemptsError(state.ttl);
@@ -129,7 +130,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...PUBLIC_ROUTE,
       schema: { tags, body: ResetPasswordBody, response: resetPasswordAnswers },
       preValidation: async (request, reply) => {
-        refuseLimitedAddress(limits, addressKey(request.ip));
+        refuseLimitedAddress(limits, request.ip);
         // Without a token: `data: null`, whatever else was sent (A3); a body that is no object is the schema's.
         const body: unknown = request.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body)) return;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answers } from '../http/answers.js';
-import { addressKey, countPasswordCheck } from '../http/authLimits.js';
+import { countPasswordCheck } from '../http/authLimits.js';
 import { readsRecord, updatesRecord, type VersionedRecord } from '../http/recordVersions.js';
 import { ok } from '../http/reply.js';
 import { jsonBodies } from '../http/validation/jsonBodies.js';
@@ -36,7 +36,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         reply,
         await updateProfile(app.ctx, request.adminUuid, request.body, (account) =>
-          countPasswordCheck(app.ctx.limits, addressKey(request.ip), account),
+          countPasswordCheck(app.ctx.limits, request.ip, account),
         ),
       ),
   );
